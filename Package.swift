@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// NSSKit has no package dependencies: the Swift toolchain only.
+let package = Package(
+    name: "NSSKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "NSSKit", targets: ["NSSSyntax"]),
+        .executable(name: "nsslint", targets: ["nsslint"]),
+        .executable(name: "nss", targets: ["nss"]),
+        .executable(name: "nss-bench", targets: ["nss-bench"]),
+    ],
+    targets: [
+        // The lossless lexer, syntax tree, parser and diagnostics. Foundation-free.
+        .target(name: "NSSSyntax"),
+        // What the command-line tools share: arguments, file I/O, output, the commands themselves.
+        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax"]),
+        .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
+        .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
+        // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
+        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine"]),
+        .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "NSSCommandLineTests",
+            dependencies: ["NSSCommandLine", "nsslint", "nss"]
+        ),
+    ]
+)

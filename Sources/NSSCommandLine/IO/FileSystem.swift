@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Musl)
+    @preconcurrency import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file that could not be read or written, with a message that names it.
+public struct FileError: Error, CustomStringConvertible, Equatable {
+    /// The path as the user gave it.
+    public var path: String
+    /// What went wrong, in words: "no such file or directory".
+    public var reason: String
+
+    /// A short human-readable form.
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reading files with POSIX calls: no Foundation in the tools' start-up path, and every failure
+/// turned into a ``FileError`` with the system's reason.
+public enum FileSystem {
+    /// The largest file the tools read: larger inputs are refused with a clear message rather than
+    /// read into memory. Real themes are a few hundred kilobytes.
+    public static let maximumFileSize = 512 * 1024 * 1024
+
+    /// The contents of the file at `path`.
+    public static func read(_ path: String, limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
+        let expected = Int(status.st_size)
+        if expected > limit {
+            throw FileError(path: path, reason: "file is too large (\(expected) bytes; the limit is \(limit) bytes)")
+        }
+        return try readAll(descriptor, path: path, sizeHint: expected, limit: limit)
+    }
+
+    /// Everything readable from standard input.
+    public static func readStandardInput(limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
+        try readAll(0, path: "<stdin>", sizeHint: 0, limit: limit)
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(FileError)
+        -> [UInt8]
+    {
+        var bytes: [UInt8] = []
+        var capacity = max(sizeHint + 1, 64 * 1024)
+        bytes.reserveCapacity(capacity)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, reason: POSIX.describe(errno))
+            }
+            if count == 0 { break }
+            if bytes.count + count > limit {
+                throw FileError(path: path, reason: "file is too large (more than \(limit) bytes)")
+            }
+            if bytes.count + count > capacity {
+                capacity *= 2
+                bytes.reserveCapacity(capacity)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Whether `path` names a directory (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+/// `read(2)`, under a name no method shadows.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

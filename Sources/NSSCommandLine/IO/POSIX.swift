@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Musl)
+    @preconcurrency import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The C library calls the tools need, behind names that read the same on every platform.
+enum POSIX {
+    static var errorNumber: Int32 { errno }
+
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a directory"
+        case ELOOP: return "too many levels of symbolic links"
+        case ENOTDIR: return "a component of the path is not a directory"
+        case ENAMETOOLONG: return "file name too long"
+        case ENOSPC: return "no space left on device"
+        case EROFS: return "read-only file system"
+        case EMFILE, ENFILE: return "too many open files"
+        default:
+            guard let message = strerror(code) else { return "error \(code)" }
+            return String(cString: message).lowercased()
+        }
+    }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes all of `bytes`, retrying after interruptions and short writes.
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,129 @@
+/// How serious a finding is.
+public enum Severity: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+    /// A remark that needs no action.
+    case note = 0
+    /// Something a runtime may mishandle or that is probably a mistake.
+    case warning = 1
+    /// Something that is wrong: the runtime will not read it as written.
+    case error = 2
+
+    /// Orders by seriousness: note < warning < error.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A short human-readable form.
+    public var description: String {
+        switch self {
+        case .note: "note"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+
+    /// Parses `note`, `warning` or `error`.
+    public init?(name: String) {
+        guard let match = Severity.allCases.first(where: { $0.description == name }) else { return nil }
+        self = match
+    }
+}
+
+/// A stable identifier of a kind of finding, such as `expected-colon` or `unterminated-comment`.
+///
+/// Codes never change once published: tools filter and suppress by them.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The code as written in output and configuration files.
+    public let rawValue: String
+
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a code from its text.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// A short human-readable form.
+    public var description: String { rawValue }
+
+    /// Orders by the raw value.
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A replacement of one byte range of a file by new text. An insertion has an empty range.
+public struct TextEdit: Hashable, Sendable {
+    /// The byte range replaced.
+    public var range: Range<Int>
+    /// The text put in its place.
+    public var replacement: String
+
+    /// Creates an edit.
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// An edit that inserts `text` at `offset`.
+    public static func insert(_ text: String, at offset: Int) -> TextEdit {
+        TextEdit(range: offset..<offset, replacement: text)
+    }
+}
+
+/// A suggested change that resolves a diagnostic, made of one or more edits to the same file.
+public struct FixIt: Hashable, Sendable {
+    /// What the change does, phrased as an instruction: "insert ';'".
+    public var message: String
+    /// The edits, in any order; they never overlap.
+    public var edits: [TextEdit]
+
+    /// Creates a fix-it.
+    public init(message: String, edits: [TextEdit]) {
+        self.message = message
+        self.edits = edits
+    }
+}
+
+/// Extra information attached to a diagnostic, optionally pointing at another place in the file.
+public struct DiagnosticNote: Hashable, Sendable {
+    /// The note's text.
+    public var message: String
+    /// The byte range the note refers to, if any.
+    public var range: Range<Int>?
+
+    /// Creates a note.
+    public init(message: String, range: Range<Int>? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One problem found in a source file: a value, not an exception. Positions are byte offsets;
+/// ``SourceFile/location(of:)`` turns them into lines and columns when the message is shown.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable code of this kind of problem.
+    public var code: DiagnosticCode
+    /// How serious it is.
+    public var severity: Severity
+    /// A one-line description.
+    public var message: String
+    /// The byte range the problem is about; empty for a point, such as a missing token.
+    public var range: Range<Int>
+    /// Further information, such as where an unclosed block was opened.
+    public var notes: [DiagnosticNote]
+    /// Changes that would resolve the problem.
+    public var fixIts: [FixIt]
+
+    /// Creates a diagnostic.
+    public init(
+        code: DiagnosticCode,
+        severity: Severity,
+        message: String,
+        range: Range<Int>,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}

@@ -1,0 +1,197 @@
+/// Renders diagnostics as text: one line per diagnostic for tools, or with a source snippet for
+/// people, the way clang and rustc show them.
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to color the output with ANSI escape sequences.
+    public var colors: Bool
+    /// The widest stretch of a source line shown, in columns; longer lines are cut around the caret.
+    public var maximumLineWidth: Int
+
+    /// Creates a renderer.
+    public init(colors: Bool = false, maximumLineWidth: Int = 120) {
+        self.colors = colors
+        self.maximumLineWidth = max(maximumLineWidth, 20)
+    }
+
+    /// `path:line:col: error: message [code]`.
+    public func line(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        let location = file.location(of: diagnostic.range.lowerBound)
+        return
+            "\(file.path):\(location.line):\(location.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.code)]"
+    }
+
+    /// The one-line form, then the source line with the range underlined, the notes, and each
+    /// fix-it shown as the corrected line:
+    ///
+    ///     brand.nss:3:15: error: expected ':' after 'font-color' [expected-colon]
+    ///       |
+    ///     3 |     font-color red;
+    ///       |               ^
+    ///       = fix-it: insert ':'
+    ///       |
+    ///     3 |     font-color: red;
+    ///       |               +
+    public func snippet(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        let location = file.location(of: diagnostic.range.lowerBound)
+        var output = paint("\(file.path):\(location.line):\(location.column): ", .bold)
+        output += paint("\(diagnostic.severity):", diagnostic.severity.style)
+        output += paint(" \(diagnostic.message)", .bold) + " [\(diagnostic.code)]\n"
+
+        let lineRange = file.lineRange(location.line)
+        let end = min(diagnostic.range.upperBound, lineRange.upperBound)
+        let underlined = diagnostic.range.lowerBound..<max(end, diagnostic.range.lowerBound)
+        let gutter = String(location.line).count
+        output += section(
+            file: file, lineNumber: location.line, line: lineRange, marked: underlined, marker: "^", rest: "~",
+            gutter: gutter, style: diagnostic.severity.style
+        )
+        for note in diagnostic.notes {
+            var text = "\(pad(gutter + 1))= " + paint("note:", .note) + " \(note.message)"
+            if let range = note.range {
+                let noteLocation = file.location(of: range.lowerBound)
+                text += " (\(noteLocation.line):\(noteLocation.column))"
+            }
+            output += text + "\n"
+        }
+        for fixIt in diagnostic.fixIts {
+            output += "\(pad(gutter + 1))= " + paint("fix-it:", .fixIt) + " \(fixIt.message)\n"
+            if let preview = fixedLine(fixIt, in: file) {
+                output += section(
+                    file: nil, lineNumber: preview.lineNumber, line: 0..<preview.bytes.count, marked: preview.marked,
+                    marker: "+", rest: "+", gutter: gutter, style: .fixIt, bytes: preview.bytes
+                )
+            }
+        }
+        return output
+    }
+
+    // MARK: Pieces
+
+    /// The gutter, a source line, and a marker line under `marked`.
+    private func section(
+        file: SourceFile?, lineNumber: Int, line: Range<Int>, marked: Range<Int>, marker: Character, rest: Character,
+        gutter: Int, style: Style, bytes: [UInt8]? = nil
+    ) -> String {
+        let source = bytes ?? file?.bytes ?? []
+        let window = displayWindow(source, line: line, marked: marked)
+        let number = String(lineNumber)
+        var output = "\(pad(gutter + 1))|\n"
+        output += pad(gutter - number.count) + number + " | " + window.text + "\n"
+        let markerLine =
+            String(repeating: " ", count: window.markStart)
+            + String(marker) + String(repeating: rest, count: max(window.markWidth - 1, 0))
+        output += "\(pad(gutter + 1))| " + paint(markerLine, style) + "\n"
+        return output
+    }
+
+    /// The visible part of a line, tabs expanded, and where the marker goes in it.
+    private func displayWindow(_ bytes: [UInt8], line: Range<Int>, marked: Range<Int>)
+        -> (text: String, markStart: Int, markWidth: Int)
+    {
+        // Columns of every scalar up to the window's end; lines longer than the window are cut
+        // around the marker so a 10 MB line shows as one screen line.
+        var columns: [(offset: Int, text: String)] = []
+        var offset = line.lowerBound
+        let markStartOffset = min(max(marked.lowerBound, line.lowerBound), line.upperBound)
+        let markEndOffset = min(max(marked.upperBound, markStartOffset), line.upperBound)
+        let windowStart = max(line.lowerBound, markStartOffset - maximumLineWidth * 4 / 2)
+        offset = windowStart
+        // Step back to a scalar boundary.
+        while offset > line.lowerBound && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        let limit = min(line.upperBound, max(markEndOffset, markStartOffset) + maximumLineWidth * 4)
+        while offset < limit {
+            var length = 1
+            while offset + length < line.upperBound && bytes[offset + length] & 0xC0 == 0x80 { length += 1 }
+            let piece: String
+            if bytes[offset] == 0x09 {
+                piece = "    "
+            } else if bytes[offset] < 0x20 || bytes[offset] == 0x7F {
+                piece = "\u{FFFD}"
+            } else {
+                piece = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            }
+            columns.append((offset, piece))
+            offset += length
+        }
+        var startIndex = columns.firstIndex { $0.offset >= markStartOffset } ?? columns.count
+        var endIndex = columns.firstIndex { $0.offset >= markEndOffset } ?? columns.count
+        // Cut to the maximum width, keeping the marker in view.
+        var first = 0
+        func width(_ range: Range<Int>) -> Int { columns[range].reduce(0) { $0 + $1.text.count } }
+        if width(0..<columns.count) > maximumLineWidth {
+            first = max(0, startIndex - maximumLineWidth / 3)
+            var last = first
+            while last < columns.count && width(first..<last + 1) <= maximumLineWidth - 2 { last += 1 }
+            let cutFront = first > 0 || windowStart > line.lowerBound
+            let cutBack = last < columns.count || limit < line.upperBound
+            let visible = columns[first..<last].map(\.text).joined()
+            let prefix = cutFront ? "…" : ""
+            startIndex = max(startIndex, first)
+            endIndex = min(max(endIndex, startIndex), last)
+            return (
+                prefix + visible + (cutBack ? "…" : ""),
+                prefix.count + width(first..<startIndex),
+                max(width(startIndex..<endIndex), 1)
+            )
+        }
+        if windowStart > line.lowerBound {
+            return ("…" + columns.map(\.text).joined(), 1 + width(0..<startIndex), max(width(startIndex..<endIndex), 1))
+        }
+        return (columns.map(\.text).joined(), width(0..<startIndex), max(width(startIndex..<endIndex), 1))
+    }
+
+    /// The line of a fix-it's first edit with all its edits on that line applied, and the range
+    /// the inserted text occupies in it.
+    private func fixedLine(_ fixIt: FixIt, in file: SourceFile) -> (
+        lineNumber: Int, bytes: [UInt8], marked: Range<Int>
+    )? {
+        let edits = fixIt.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard let firstEdit = edits.first else { return nil }
+        let lineNumber = file.location(of: firstEdit.range.lowerBound).line
+        let line = file.lineRange(lineNumber)
+        guard edits.allSatisfy({ $0.range.lowerBound >= line.lowerBound && $0.range.upperBound <= line.upperBound }),
+            !edits.contains(where: { $0.replacement.contains("\n") })
+        else { return nil }
+        var result: [UInt8] = []
+        var position = line.lowerBound
+        var marked = 0..<0
+        for edit in edits {
+            result += file.bytes[position..<edit.range.lowerBound]
+            let insertedStart = result.count
+            result += Array(edit.replacement.utf8)
+            if edit == firstEdit { marked = insertedStart..<result.count }
+            position = edit.range.upperBound
+        }
+        result += file.bytes[position..<line.upperBound]
+        return (lineNumber, result, marked)
+    }
+
+    private func pad(_ count: Int) -> String { String(repeating: " ", count: max(count, 0)) }
+
+    enum Style {
+        case bold, error, warning, note, fixIt
+
+        var code: String {
+            switch self {
+            case .bold: "\u{1B}[1m"
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;35m"
+            case .note: "\u{1B}[1;36m"
+            case .fixIt: "\u{1B}[1;32m"
+            }
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colors ? style.code + text + "\u{1B}[0m" : text
+    }
+}
+
+extension Severity {
+    fileprivate var style: DiagnosticRenderer.Style {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+    }
+}

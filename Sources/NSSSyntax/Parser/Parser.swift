@@ -1,0 +1,727 @@
+extension SyntaxTree {
+    /// Parses a stylesheet. Parsing never fails: every problem becomes a diagnostic, the parse
+    /// goes on after each one, and the tree keeps every byte (printing it gives back the input).
+    public static func parse(_ source: SourceFile) -> SyntaxTree {
+        guard source.bytes.count <= SourceFile.maximumSize else {
+            return tooLarge(source)
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer)
+            parser.parseStylesheet()
+            return parser.finish(source: source)
+        }
+    }
+
+    /// Parses text, reporting it under `path`.
+    public static func parse(_ text: String, path: String = "<input>") -> SyntaxTree {
+        parse(SourceFile(path: path, text: text))
+    }
+
+    /// Input beyond 32-bit offsets: one diagnostic and an empty tree.
+    private static func tooLarge(_ source: SourceFile) -> SyntaxTree {
+        var tokens = TokenStorage(estimatedCount: 1)
+        tokens.append(.endOfFile, start: 0, end: 0)
+        let root = NodeRecord(kind: .stylesheet, firstToken: 0, endToken: 1, subtreeEnd: 1)
+        return SyntaxTree(
+            source: source, tokens: tokens, nodes: [root], comments: [],
+            diagnostics: [SyntaxDiagnostics.fileTooLarge(size: source.bytes.count)]
+        )
+    }
+}
+
+/// A recursive-descent parser over the lexer's tokens, recovering from errors the way CSS Syntax
+/// Level 3 does: a bad declaration is skipped to the next `;` or `}`, a bad rule prelude skips its
+/// block, and an unterminated construct is reported where it opens.
+///
+/// Tokens are lexed on demand and stored once; the parser's cursor may look ahead and step back
+/// over stored tokens. Nodes are written in pre-order as they open and patched as they close.
+/// Every loop consumes at least one token per iteration or leaves, which ``ProgressCheck``
+/// asserts in debug builds. Recursion is bounded: blocks do not nest, and parentheses nest at
+/// most ``maximumParenthesisDepth`` levels.
+struct Parser {
+    static let maximumParenthesisDepth = 32
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var lexer: Lexer
+    private var tokens: TokenStorage
+    private var nodes: [NodeRecord] = []
+    private var diagnostics: [Diagnostic] = []
+    /// The index of the current token.
+    private var cursor = 0
+    /// The kind of the current token.
+    private var current: TokenKind
+    private var parenthesisDepth = 0
+    private var reportedDeepNesting = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        lexer = Lexer(bytes)
+        // Typical themes hold about one token per six bytes and one node per thirty.
+        tokens = TokenStorage(estimatedCount: bytes.count / 5 + 8)
+        nodes.reserveCapacity(bytes.count / 24 + 8)
+        current = .endOfFile
+        lexToken()
+        current = tokens.kinds[0]
+    }
+
+    mutating func finish(source: SourceFile) -> SyntaxTree {
+        var all = lexer.diagnostics
+        all.append(contentsOf: diagnostics)
+        if all.count > 1 {
+            // Lexer and parser report separately, and recovery can report late; order by position.
+            all = all.enumerated().sorted {
+                ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+            }.map(\.element)
+        }
+        return SyntaxTree(source: source, tokens: tokens, nodes: nodes, comments: lexer.comments, diagnostics: all)
+    }
+
+    // MARK: Token access
+
+    @inline(__always)
+    private mutating func lexToken() {
+        let kind = lexer.next()
+        tokens.append(kind, start: lexer.tokenStart, end: lexer.position)
+    }
+
+    /// Moves to the next token; the end-of-file token is never passed.
+    @inline(__always)
+    private mutating func advance() {
+        guard current != .endOfFile else { return }
+        cursor += 1
+        if cursor == tokens.count { lexToken() }
+        current = tokens.kinds[cursor]
+    }
+
+    /// The kind of the token `offset` places after the current one.
+    private mutating func peek(_ offset: Int) -> TokenKind {
+        let index = cursor + offset
+        while tokens.count <= index {
+            if tokens.kinds[tokens.count - 1] == .endOfFile { return .endOfFile }
+            lexToken()
+        }
+        return tokens.kinds[index]
+    }
+
+    /// Steps back (or forward) to an already lexed token.
+    private mutating func reset(to index: Int) {
+        cursor = index
+        current = tokens.kinds[index]
+    }
+
+    private func start(of index: Int) -> Int { Int(tokens.starts[index]) }
+    private func end(of index: Int) -> Int { Int(tokens.ends[index]) }
+    private func range(of index: Int) -> Range<Int> { start(of: index)..<end(of: index) }
+    private func range(from first: Int, to last: Int) -> Range<Int> { start(of: first)..<end(of: last) }
+    private func text(of index: Int) -> String { String(decoding: bytes[range(of: index)], as: UTF8.self) }
+
+    private func textEquals(_ index: Int, _ expected: StaticString) -> Bool {
+        let range = range(of: index)
+        guard range.count == expected.utf8CodeUnitCount else { return false }
+        return expected.withUTF8Buffer { expectedBytes in
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != expectedBytes[offset] {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Whether the lexer already reported this token as an error.
+    private func isLexicalError(_ index: Int) -> Bool {
+        let kind = tokens.kinds[index]
+        return kind == .invalid || kind == .unterminatedString
+    }
+
+    // MARK: Nodes
+
+    @inline(__always)
+    private mutating func startNode(_ kind: SyntaxKind) -> Int {
+        nodes.append(NodeRecord(kind: kind, firstToken: UInt32(cursor), endToken: 0, subtreeEnd: 0))
+        return nodes.count - 1
+    }
+
+    @inline(__always)
+    private mutating func finishNode(_ node: Int) {
+        nodes[node].endToken = UInt32(cursor)
+        nodes[node].subtreeEnd = UInt32(nodes.count)
+    }
+
+    /// Turns an open node into kept-but-skipped content, dropping any child nodes it has so far.
+    private mutating func demoteToUnexpected(_ node: Int) {
+        nodes.removeLast(nodes.count - node - 1)
+        nodes[node].kind = .unexpected
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    // MARK: Stylesheet and items
+
+    mutating func parseStylesheet() {
+        let root = startNode(.stylesheet)
+        parseItems(inMedia: false)
+        // The end-of-file token belongs to the root; it carries the trailing trivia.
+        cursor = tokens.count
+        finishNode(root)
+    }
+
+    /// Rules, definitions, `@media` and `@import`, until the end of the file (or the `}` of a
+    /// `@media` block).
+    private mutating func parseItems(inMedia: Bool) {
+        var progress = ProgressCheck()
+        while true {
+            progress.check(cursor)
+            switch current {
+            case .endOfFile:
+                return
+            case .rightBrace:
+                if inMedia { return }
+                let node = startNode(.unexpected)
+                report(SyntaxDiagnostics.unexpectedRightBrace(range(of: cursor)))
+                advance()
+                finishNode(node)
+            case .atKeyword:
+                parseAtItem(inMedia: inMedia)
+            case .semicolon:
+                let node = startNode(.unexpected)
+                report(
+                    SyntaxDiagnostics.unexpected(range(of: cursor), text: ";", context: "outside of a declaration")
+                )
+                advance()
+                finishNode(node)
+            case .leftBrace:
+                let node = startNode(.unexpected)
+                report(
+                    SyntaxDiagnostics.invalidSelector(
+                        range(of: cursor), problem: "missing selector before '{'", skippedBlock: true))
+                skipBlock()
+                finishNode(node)
+            case .invalid:
+                // Already reported by the lexer; set it aside so what follows parses normally.
+                skipInvalidToken()
+            default:
+                parseQualifiedRule()
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    /// `Selector (, Selector)* { declarations }`, or, when the prelude is not that, skipped
+    /// content with one diagnostic.
+    private mutating func parseQualifiedRule() {
+        let rule = startNode(.rule)
+        let list = startNode(.selectorList)
+        let preludeStart = cursor
+        var problem: (message: String, range: Range<Int>)?
+        var expectingSelector = true
+        var hasLexicalError = false
+        scan: while true {
+            switch current {
+            case .leftBrace, .semicolon, .rightBrace, .endOfFile:
+                break scan
+            case .identifier:
+                if !expectingSelector && problem == nil {
+                    problem = ("missing ',' between selectors", start(of: cursor)..<start(of: cursor))
+                }
+                expectingSelector = false
+            case .comma:
+                if expectingSelector && problem == nil {
+                    problem = ("expected a class name before ','", range(of: cursor))
+                }
+                expectingSelector = true
+            case .colon:
+                if problem == nil {
+                    problem = (
+                        "NSS selectors have no ':'; a class chain such as A:B is set in a view's nuiClass",
+                        range(of: cursor)
+                    )
+                }
+            default:
+                hasLexicalError = hasLexicalError || isLexicalError(cursor)
+                if problem == nil {
+                    problem = ("'\(text(of: cursor))' is not a class name", range(of: cursor))
+                }
+            }
+            advance()
+        }
+        let preludeEnd = cursor
+        let preludeRange = range(from: preludeStart, to: preludeEnd - 1)
+        if current == .leftBrace {
+            if problem == nil && expectingSelector {
+                problem = ("expected a class name after ','", range(of: preludeEnd - 1))
+            }
+            if let problem {
+                demoteToUnexpected(rule)
+                if !hasLexicalError {
+                    report(
+                        SyntaxDiagnostics.invalidSelector(problem.range, problem: problem.message, skippedBlock: true))
+                }
+                skipBlock()
+            } else {
+                finishNode(list)
+                parseDeclarationBlock()
+            }
+            finishNode(rule)
+            return
+        }
+        demoteToUnexpected(rule)
+        if !hasLexicalError {
+            if tokens.kinds[preludeStart] == .identifier && preludeStart + 1 < preludeEnd
+                && tokens.kinds[preludeStart + 1] == .colon
+            {
+                let name = text(of: preludeStart)
+                report(SyntaxDiagnostics.declarationOutsideRule(preludeRange, name: name))
+            } else {
+                report(SyntaxDiagnostics.expectedBlock(after: preludeRange, at: end(of: preludeEnd - 1)))
+            }
+        }
+        if current == .semicolon { advance() }
+        finishNode(rule)
+    }
+
+    /// A rule's `{ declarations }`. A missing `}` is noticed at the end of the file, or where
+    /// something that can only be the next rule (`Name {` or `A, B {`) starts.
+    private mutating func parseDeclarationBlock() {
+        let block = startNode(.block)
+        let open = cursor
+        advance()
+        var progress = ProgressCheck()
+        while true {
+            progress.check(cursor)
+            switch current {
+            case .rightBrace:
+                advance()
+                finishNode(block)
+                return
+            case .endOfFile:
+                report(
+                    SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+                finishNode(block)
+                return
+            case .semicolon:
+                advance()
+            case .identifier:
+                if startsRule() {
+                    closeUnclosedBlock(block, open: open, nextRule: cursor)
+                    return
+                }
+                if case .ruleStarts(let selector) = parseDeclaration(.declaration) {
+                    closeUnclosedBlock(block, open: open, nextRule: selector)
+                    return
+                }
+            case .atKeyword where peek(1) == .colon:
+                let name = text(of: cursor)
+                let definitionStart = start(of: cursor)
+                if case .ruleStarts(let selector) = parseDeclaration(.variableDefinition) {
+                    report(SyntaxDiagnostics.definitionInRule(definitionStart..<end(of: cursor - 1), name: name))
+                    closeUnclosedBlock(block, open: open, nextRule: selector)
+                    return
+                }
+                report(SyntaxDiagnostics.definitionInRule(definitionStart..<end(of: cursor - 1), name: name))
+            case .invalid:
+                skipInvalidToken()
+            case .leftBrace:
+                let node = startNode(.unexpected)
+                report(SyntaxDiagnostics.unexpected(range(of: cursor), text: "{", context: "inside a rule's block"))
+                skipBlock()
+                finishNode(node)
+            default:
+                let node = startNode(.unexpected)
+                if !isLexicalError(cursor) {
+                    report(
+                        SyntaxDiagnostics.unexpected(
+                            range(of: cursor), text: text(of: cursor), context: "where a property name was expected"
+                        )
+                    )
+                }
+                advance()
+                skipToDeclarationEnd()
+                finishNode(node)
+            }
+        }
+    }
+
+    private mutating func closeUnclosedBlock(_ block: Int, open: Int, nextRule: Int) {
+        let insertion = nextRule > 0 ? end(of: nextRule - 1) : 0
+        report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: insertion, nextRule: range(of: nextRule)))
+        finishNode(block)
+    }
+
+    /// Whether the tokens from the current identifier on are `Name {` or `A, B {`: a rule.
+    private mutating func startsRule() -> Bool {
+        var offset = 1
+        var expectingName = false
+        while true {
+            let kind = peek(offset)
+            if expectingName {
+                guard kind == .identifier else { return false }
+                expectingName = false
+            } else if kind == .comma {
+                expectingName = true
+            } else {
+                return kind == .leftBrace
+            }
+            offset += 1
+        }
+    }
+
+    // MARK: Declarations and definitions
+
+    /// How a value ended.
+    private enum ValueEnd {
+        /// At `;`, `}`, or the end of the file.
+        case ended
+        /// At a `:` that shows the last value token was really the next declaration's name.
+        case missingSemicolon
+        /// At a `{` that shows the last value tokens were really the next rule's selector; the
+        /// associated value is the index of the selector's first token.
+        case ruleStarts(Int)
+    }
+
+    /// `name: value;` as a declaration or a variable definition. A missing `:` turns it into
+    /// skipped content up to the next `;` or `}`.
+    @discardableResult
+    private mutating func parseDeclaration(_ kind: SyntaxKind) -> ValueEnd {
+        let node = startNode(kind)
+        let name = cursor
+        advance()
+        guard current == .colon else {
+            demoteToUnexpected(node)
+            skipToDeclarationEnd()
+            report(
+                SyntaxDiagnostics.expectedColon(
+                    after: text(of: name), at: end(of: name), skipped: range(from: name, to: cursor - 1)
+                )
+            )
+            finishNode(node)
+            return .ended
+        }
+        let colon = cursor
+        advance()
+        let valueEnd = parseValue(start: cursor)
+        if cursor == colon + 1 {
+            report(SyntaxDiagnostics.expectedValue(for: text(of: name), colon: range(of: colon)))
+        }
+        switch valueEnd {
+        case .ended:
+            if current == .semicolon { advance() }
+        case .missingSemicolon, .ruleStarts:
+            break
+        }
+        finishNode(node)
+        return valueEnd
+    }
+
+    /// Value components up to `;`, `}` or the end of the file: tokens and function calls.
+    private mutating func parseValue(start valueStart: Int) -> ValueEnd {
+        var progress = ProgressCheck()
+        while true {
+            progress.check(cursor)
+            switch current {
+            case .semicolon, .rightBrace, .endOfFile:
+                return .ended
+            case .colon:
+                let last = cursor - 1
+                let lastKind = tokens.kinds[last]
+                if last > valueStart && (lastKind == .identifier || lastKind == .atKeyword) {
+                    reset(to: last)
+                    report(SyntaxDiagnostics.expectedSemicolon(at: end(of: last - 1), next: range(of: last)))
+                    return .missingSemicolon
+                }
+                report(SyntaxDiagnostics.unexpected(range(of: cursor), text: ":", context: "in a value"))
+                advance()
+            case .leftBrace:
+                var first = cursor - 1
+                guard first >= valueStart && tokens.kinds[first] == .identifier else { return .ended }
+                while first - 2 >= valueStart && tokens.kinds[first - 1] == .comma
+                    && tokens.kinds[first - 2] == .identifier
+                {
+                    first -= 2
+                }
+                reset(to: first)
+                return .ruleStarts(first)
+            case .leftParen:
+                parseFunction(named: false)
+            case .identifier where peek(1) == .leftParen:
+                parseFunction(named: true)
+            case .rightParen:
+                report(SyntaxDiagnostics.unexpected(range(of: cursor), text: ")", context: "without a matching '('"))
+                advance()
+            default:
+                advance()
+            }
+        }
+    }
+
+    /// `name(arguments)` or `(arguments)`. The `)` may be missing before `;`, `{`, `}` or the end.
+    private mutating func parseFunction(named: Bool) {
+        let node = startNode(.function)
+        if named { advance() }
+        let open = cursor
+        advance()
+        parenthesisDepth += 1
+        defer { parenthesisDepth -= 1 }
+        var progress = ProgressCheck()
+        while true {
+            progress.check(cursor)
+            switch current {
+            case .rightParen:
+                advance()
+                finishNode(node)
+                return
+            case .semicolon, .rightBrace, .leftBrace, .endOfFile:
+                report(SyntaxDiagnostics.unclosedParenthesis(opening: range(of: open), end: end(of: cursor - 1)))
+                finishNode(node)
+                return
+            case .leftParen:
+                parseNestedFunction(named: false)
+            case .identifier where peek(1) == .leftParen:
+                parseNestedFunction(named: true)
+            default:
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseNestedFunction(named: Bool) {
+        if parenthesisDepth < Self.maximumParenthesisDepth {
+            parseFunction(named: named)
+            return
+        }
+        if !reportedDeepNesting {
+            reportedDeepNesting = true
+            report(SyntaxDiagnostics.nestingTooDeep(range(of: cursor), limit: Self.maximumParenthesisDepth))
+        }
+        advance()
+    }
+
+    // MARK: At-rules
+
+    private mutating func parseAtItem(inMedia: Bool) {
+        if textEquals(cursor, "@media") {
+            parseMedia(nested: inMedia)
+        } else if textEquals(cursor, "@import") {
+            parseImport()
+        } else if range(of: cursor).count == 1 {
+            let node = startNode(.unexpected)
+            report(SyntaxDiagnostics.expectedVariableName(range(of: cursor)))
+            advance()
+            skipToDeclarationEnd()
+            finishNode(node)
+        } else if peek(1) == .colon || !isAtRule() {
+            if case .ruleStarts(let selector) = parseDeclaration(.variableDefinition) {
+                // A definition runs into the next rule only when its ';' is missing.
+                report(SyntaxDiagnostics.expectedSemicolon(at: end(of: selector - 1), next: range(of: selector)))
+            }
+        } else {
+            parseUnknownAtRule()
+        }
+    }
+
+    /// Whether the current at-keyword starts an at-rule rather than a definition missing its `:`:
+    /// it names a CSS at-rule, or its prelude runs into a block.
+    private mutating func isAtRule() -> Bool {
+        let name = text(of: cursor).dropFirst().lowercased()
+        if Self.cssAtRules.contains(String(name)) { return true }
+        var offset = 1
+        while true {
+            switch peek(offset) {
+            case .leftBrace: return true
+            case .semicolon, .rightBrace, .endOfFile, .colon: return false
+            default: offset += 1
+            }
+        }
+    }
+
+    private static let cssAtRules: Set<String> = [
+        "charset", "font-face", "keyframes", "-webkit-keyframes", "supports", "namespace", "page", "layer",
+        "container", "property", "counter-style", "font-feature-values", "document", "viewport", "scope",
+    ]
+
+    private mutating func parseUnknownAtRule() {
+        let node = startNode(.atRule)
+        let keyword = cursor
+        report(SyntaxDiagnostics.unknownAtRule(range(of: keyword), name: text(of: keyword)))
+        advance()
+        while current != .semicolon && current != .leftBrace && current != .rightBrace && current != .endOfFile {
+            advance()
+        }
+        if current == .semicolon {
+            advance()
+        } else if current == .leftBrace {
+            skipBlock()
+        }
+        finishNode(node)
+    }
+
+    /// `@media (name: value) and (name: value) { items }`.
+    private mutating func parseMedia(nested: Bool) {
+        let node = startNode(.mediaRule)
+        let keyword = cursor
+        advance()
+        let query = startNode(.mediaQuery)
+        let queryStart = cursor
+        while current != .leftBrace && current != .semicolon && current != .rightBrace && current != .endOfFile {
+            advance()
+        }
+        finishNode(query)
+        if nested {
+            demoteToUnexpected(node)
+            report(SyntaxDiagnostics.nestedMedia(range(of: keyword)))
+            if current == .leftBrace { skipBlock() }
+            finishNode(node)
+            return
+        }
+        validateMediaQuery(queryStart..<cursor, keyword: keyword)
+        guard current == .leftBrace else {
+            report(
+                SyntaxDiagnostics.expectedBlock(after: range(from: keyword, to: cursor - 1), at: end(of: cursor - 1)))
+            if current == .semicolon { advance() }
+            finishNode(node)
+            return
+        }
+        let block = startNode(.block)
+        let open = cursor
+        advance()
+        parseItems(inMedia: true)
+        if current == .rightBrace {
+            advance()
+        } else {
+            report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+        }
+        finishNode(block)
+        finishNode(node)
+    }
+
+    /// Checks `(name: value) (and (name: value))*`, reporting the first deviation.
+    private mutating func validateMediaQuery(_ tokenRange: Range<Int>, keyword: Int) {
+        guard !tokenRange.isEmpty else {
+            report(
+                SyntaxDiagnostics.invalidMediaQuery(
+                    range(of: keyword), problem: "missing condition such as (device: ipad)"))
+            return
+        }
+        let expected: [TokenKind] = [.leftParen, .identifier, .colon, .identifier, .rightParen]
+        var index = tokenRange.lowerBound
+        while index < tokenRange.upperBound {
+            if index > tokenRange.lowerBound {
+                guard tokens.kinds[index] == .identifier && textEquals(index, "and") else {
+                    report(
+                        SyntaxDiagnostics.invalidMediaQuery(
+                            range(of: index), problem: "expected 'and' between conditions"))
+                    return
+                }
+                index += 1
+            }
+            for expectedKind in expected {
+                guard index < tokenRange.upperBound else {
+                    report(
+                        SyntaxDiagnostics.invalidMediaQuery(
+                            range(of: tokenRange.upperBound - 1),
+                            problem: "incomplete condition; expected (name: value)"
+                        )
+                    )
+                    return
+                }
+                let kind = tokens.kinds[index]
+                let matches = kind == expectedKind || (expectedKind == .identifier && kind == .number)
+                guard matches else {
+                    if !isLexicalError(index) {
+                        report(
+                            SyntaxDiagnostics.invalidMediaQuery(
+                                range(of: index), problem: "expected a condition of the form (name: value)"
+                            )
+                        )
+                    }
+                    return
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// `@import "file.nss";` or `@import file.nss;` or `@import url(file.nss);`.
+    private mutating func parseImport() {
+        let node = startNode(.importRule)
+        let keyword = cursor
+        advance()
+        switch current {
+        case .string, .unterminatedString, .identifier:
+            if current == .identifier && peek(1) == .leftParen {
+                parseFunction(named: true)
+            } else {
+                advance()
+            }
+            if current == .semicolon {
+                advance()
+            } else if current != .endOfFile && current != .rightBrace {
+                report(SyntaxDiagnostics.expectedSemicolon(at: end(of: cursor - 1), next: range(of: cursor)))
+            }
+        default:
+            report(SyntaxDiagnostics.expectedImportPath(range(of: keyword)))
+            skipToDeclarationEnd()
+        }
+        finishNode(node)
+    }
+
+    // MARK: Skipping
+
+    /// Skips to just after the next `;`, or to the next `}` or `{` or the end, at the same depth.
+    private mutating func skipToDeclarationEnd() {
+        while true {
+            switch current {
+            case .semicolon:
+                advance()
+                return
+            case .rightBrace, .leftBrace, .endOfFile:
+                return
+            default:
+                advance()
+            }
+        }
+    }
+
+    private mutating func skipInvalidToken() {
+        let node = startNode(.unexpected)
+        advance()
+        finishNode(node)
+    }
+
+    /// Skips a balanced `{ ... }` starting at the current `{`, without recursion.
+    private mutating func skipBlock() {
+        let open = cursor
+        var depth = 0
+        while true {
+            switch current {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile:
+                report(
+                    SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+}
+
+/// Asserts, in debug builds, that a parse loop consumed at least one token per iteration.
+struct ProgressCheck {
+    private var last = -1
+
+    @inline(__always)
+    mutating func check(_ cursor: Int) {
+        assert(cursor > last, "parser loop made no progress at token \(cursor)")
+        last = cursor
+    }
+}

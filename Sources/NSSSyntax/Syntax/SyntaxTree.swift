@@ -1,0 +1,261 @@
+/// A node as stored: nodes are kept in one array in pre-order, so a node's descendants follow it
+/// and `subtreeEnd` is the index just past the last of them.
+struct NodeRecord: Sendable {
+    var kind: SyntaxKind
+    /// The first token the node covers.
+    var firstToken: UInt32
+    /// One past the last token the node covers.
+    var endToken: UInt32
+    /// One past the node's last descendant in the node array.
+    var subtreeEnd: UInt32
+}
+
+/// The tokens of a file, stored as parallel arrays: kinds and byte ranges.
+struct TokenStorage: Sendable {
+    var kinds: [TokenKind] = []
+    var starts: [UInt32] = []
+    var ends: [UInt32] = []
+
+    init(estimatedCount: Int) {
+        kinds.reserveCapacity(estimatedCount)
+        starts.reserveCapacity(estimatedCount)
+        ends.reserveCapacity(estimatedCount)
+    }
+
+    var count: Int { kinds.count }
+
+    @inline(__always)
+    mutating func append(_ kind: TokenKind, start: Int, end: Int) {
+        kinds.append(kind)
+        starts.append(UInt32(truncatingIfNeeded: start))
+        ends.append(UInt32(truncatingIfNeeded: end))
+    }
+}
+
+/// The lossless syntax tree of one stylesheet.
+///
+/// Every byte of the input belongs to exactly one token or to the trivia (whitespace, comments, a
+/// leading byte order mark) in front of a token; the final ``TokenKind/endOfFile`` token owns the
+/// trailing trivia. Printing the tree therefore gives back the input byte for byte, whatever it
+/// was. Nodes and tokens live in flat arrays; ``SyntaxNode`` and ``Token`` are lightweight views.
+public final class SyntaxTree: Sendable {
+    /// The file this tree was parsed from.
+    public let source: SourceFile
+    /// The lexical and grammatical problems found, in source order.
+    public let diagnostics: [Diagnostic]
+    /// Every comment, in source order.
+    public let comments: [Comment]
+    let tokens: TokenStorage
+    let nodes: [NodeRecord]
+
+    init(source: SourceFile, tokens: TokenStorage, nodes: [NodeRecord], comments: [Comment], diagnostics: [Diagnostic])
+    {
+        self.source = source
+        self.tokens = tokens
+        self.nodes = nodes
+        self.comments = comments
+        self.diagnostics = diagnostics
+    }
+
+    /// The root node, of kind ``SyntaxKind/stylesheet``.
+    public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
+
+    /// The number of tokens, the end-of-file token included.
+    public var tokenCount: Int { tokens.count }
+
+    /// The number of nodes, the root included.
+    public var nodeCount: Int { nodes.count }
+
+    /// The token at `index` (0 ..< ``tokenCount``).
+    public func token(at index: Int) -> Token {
+        Token(tree: self, index: index)
+    }
+
+    /// All tokens in source order.
+    public var allTokens: [Token] { (0..<tokens.count).map { Token(tree: self, index: $0) } }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The source text, reprinted from the tree: equal to the input bytes for every input.
+    public func printed() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(source.bytes.count)
+        root.write(to: &output)
+        return output
+    }
+
+    func kind(ofToken index: Int) -> TokenKind { tokens.kinds[index] }
+
+    func range(ofToken index: Int) -> Range<Int> {
+        Int(tokens.starts[index])..<Int(tokens.ends[index])
+    }
+
+    /// Where the trivia in front of a token starts: the end of the previous token, or the start of
+    /// the file.
+    func triviaStart(ofToken index: Int) -> Int {
+        index == 0 ? 0 : Int(tokens.ends[index - 1])
+    }
+}
+
+/// One token: a kind and a byte range, with the trivia in front of it.
+public struct Token: Hashable, Sendable, CustomStringConvertible {
+    /// The tree the token belongs to.
+    public let tree: SyntaxTree
+    /// The token's position among all tokens of the file.
+    public let index: Int
+
+    /// What kind of token this is.
+    public var kind: TokenKind { tree.kind(ofToken: index) }
+    /// The token's bytes, without trivia.
+    public var range: Range<Int> { tree.range(ofToken: index) }
+    /// The token's bytes with the trivia in front of it.
+    public var fullRange: Range<Int> { tree.triviaStart(ofToken: index)..<range.upperBound }
+    /// The token's text.
+    public var text: String { tree.source.text(range) }
+    /// The whitespace and comments in front of the token.
+    public var leadingTrivia: [TriviaPiece] {
+        TriviaPiece.split(tree.source.bytes, range: tree.triviaStart(ofToken: index)..<range.lowerBound)
+    }
+    /// Whether a line break separates this token from the previous one.
+    public var isAtStartOfLine: Bool {
+        let bytes = tree.source.bytes
+        return index == 0
+            || bytes[tree.triviaStart(ofToken: index)..<range.lowerBound].contains { $0 == 0x0A || $0 == 0x0D }
+    }
+    /// Whether the token was written in the file (an end-of-file token is empty).
+    public var isEmpty: Bool { range.isEmpty }
+
+    /// Whether the token's bytes equal `text`, without making a string.
+    public func textEquals(_ text: StaticString) -> Bool {
+        let range = self.range
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let bytes = tree.source.bytes
+        return text.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Two views are equal when they show the same element of the same tree.
+    public static func == (lhs: Token, rhs: Token) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+    /// Hashes the element's position.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    /// A short human-readable form.
+    public var description: String { "\(kind)\(range) \(text.debugDescription)" }
+}
+
+/// One node of the tree: a view of the flat storage.
+public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
+    /// The tree the node belongs to.
+    public let tree: SyntaxTree
+    /// The node's position in pre-order.
+    public let index: Int
+
+    var record: NodeRecord { tree.nodes[index] }
+
+    /// What kind of node this is.
+    public var kind: SyntaxKind { record.kind }
+    /// The indices of the tokens the node covers, its descendants' included.
+    public var tokenIndices: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
+    /// The node's bytes without the trivia in front of its first token.
+    public var range: Range<Int> {
+        let tokens = tokenIndices
+        guard let first = tokens.first else {
+            let offset = tokens.lowerBound < tree.tokenCount ? tree.triviaStart(ofToken: tokens.lowerBound) : 0
+            return offset..<offset
+        }
+        return tree.range(ofToken: first).lowerBound..<tree.range(ofToken: tokens.upperBound - 1).upperBound
+    }
+    /// The node's bytes with the trivia in front of its first token.
+    public var fullRange: Range<Int> {
+        let tokens = tokenIndices
+        guard let first = tokens.first else { return range }
+        return tree.triviaStart(ofToken: first)..<tree.range(ofToken: tokens.upperBound - 1).upperBound
+    }
+    /// The node's text, without leading trivia.
+    public var text: String { tree.source.text(range) }
+
+    /// The node's tokens, its descendants' included, in order.
+    public var tokens: [Token] { tokenIndices.map { Token(tree: tree, index: $0) } }
+
+    /// The direct children: nodes and the tokens not inside a child node, in source order.
+    public var children: [SyntaxElement] {
+        var result: [SyntaxElement] = []
+        var tokenIndex = Int(record.firstToken)
+        let endToken = Int(record.endToken)
+        var child = index + 1
+        let subtreeEnd = Int(record.subtreeEnd)
+        while tokenIndex < endToken || child < subtreeEnd {
+            if child < subtreeEnd && Int(tree.nodes[child].firstToken) <= tokenIndex {
+                let node = SyntaxNode(tree: tree, index: child)
+                result.append(.node(node))
+                tokenIndex = Int(tree.nodes[child].endToken)
+                child = Int(tree.nodes[child].subtreeEnd)
+            } else {
+                result.append(.token(Token(tree: tree, index: tokenIndex)))
+                tokenIndex += 1
+            }
+        }
+        return result
+    }
+
+    /// The direct child nodes, in source order.
+    public var childNodes: [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        var child = index + 1
+        let subtreeEnd = Int(record.subtreeEnd)
+        while child < subtreeEnd {
+            result.append(SyntaxNode(tree: tree, index: child))
+            child = Int(tree.nodes[child].subtreeEnd)
+        }
+        return result
+    }
+
+    /// The direct child nodes of one kind.
+    public func childNodes(ofKind kind: SyntaxKind) -> [SyntaxNode] {
+        childNodes.filter { $0.kind == kind }
+    }
+
+    /// The node and all its descendants, in pre-order.
+    public var descendantsAndSelf: [SyntaxNode] {
+        (index..<Int(record.subtreeEnd)).map { SyntaxNode(tree: tree, index: $0) }
+    }
+
+    /// The direct child tokens (those not inside a child node), in source order.
+    public var childTokens: [Token] {
+        children.compactMap { if case .token(let token) = $0 { token } else { nil } }
+    }
+
+    /// Appends the node's bytes, trivia included, by walking its children.
+    func write(to output: inout [UInt8]) {
+        let bytes = tree.source.bytes
+        for child in children {
+            switch child {
+            case .node(let node): node.write(to: &output)
+            case .token(let token): output.append(contentsOf: bytes[token.fullRange])
+            }
+        }
+    }
+
+    /// Two views are equal when they show the same element of the same tree.
+    public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+    /// Hashes the element's position.
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
+    /// A short human-readable form.
+    public var description: String { "\(kind)\(range)" }
+}
+
+/// A child of a node: another node, or a token.
+public enum SyntaxElement: Hashable, Sendable {
+    /// A child node.
+    case node(SyntaxNode)
+    /// A child token.
+    case token(Token)
+}

@@ -1,0 +1,97 @@
+import Foundation
+import NSSCommandLine
+import Testing
+
+/// Runs a command in-process, capturing its output.
+struct InProcessRun {
+    var status: Int32
+    var output: String
+    var error: String
+
+    init(
+        _ run: (([String], CommandContext) -> Int32), _ arguments: [String], stdin: String = "",
+        environment: [String: String] = [:], terminal: Bool = false
+    ) {
+        let context = CommandContext(
+            standardOutput: .memory(isTerminal: terminal),
+            standardError: .memory(),
+            readStandardInput: { () throws(FileError) -> [UInt8] in Array(stdin.utf8) },
+            environment: { environment[$0] }
+        )
+        status = run(arguments, context)
+        output = context.standardOutput.text
+        error = context.standardError.text
+    }
+}
+
+/// Runs a built executable of the package as a separate process.
+struct ProcessRun {
+    var status: Int32
+    var output: String
+    var error: String
+
+    static let productsDirectory: URL = {
+        // The test bundle sits beside the package's executables in the build folder.
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("nsslint").path),
+            directory.path != "/"
+        {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }()
+
+    init(
+        _ tool: String, _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws {
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent(tool)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        self.output = String(decoding: outputData, as: UTF8.self)
+        self.error = String(decoding: errorData, as: UTF8.self)
+    }
+}
+
+/// A fresh temporary folder, removed when the value is.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("nsskit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}
+
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+}

@@ -1,0 +1,4 @@
+﻿/* starts with a byte order mark, uses CRLF */
+Label {
+    font-color: #FF0000;
+}

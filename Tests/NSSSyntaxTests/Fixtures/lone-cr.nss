@@ -1,0 +1,1 @@
+Label {    font-size: 12;}// classic Mac line breaks

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import NSSSyntax
+
+@Suite("Lexer")
+struct LexerTests {
+    /// The kinds and texts of all tokens but the end of file.
+    func lex(_ text: String) -> [String] {
+        let source = SourceFile(path: "t.nss", text: text)
+        let (tokens, _) = source.tokenize()
+        #expect(tokens.last?.kind == .endOfFile)
+        return tokens.dropLast().map { "\($0.kind) \(source.text($0.range))" }
+    }
+
+    @Test(arguments: [
+        ("fdlFUIObjectTableViewCell_headlineLabel", "identifier"),
+        ("HelveticaNeue-Light", "identifier"),
+        ("Assets/img.png", "identifier"),
+        ("fdlFUIActivationScreen.subheadlineLabel", "identifier"),
+        ("0xFF0000", "identifier"),
+        ("72-Regular", "identifier"),
+        ("back\\slash", "identifier"),
+        ("-webkit-thing", "identifier"),
+        ("Übersicht", "identifier"),
+        ("-", "identifier"),
+        ("#FF0000", "hash"),
+        ("#", "hash"),
+        ("@tintColor_darkBackground", "at-keyword"),
+        ("@media", "at-keyword"),
+        ("-1", "number"),
+        (".5", "number"),
+        ("2px", "number"),
+        ("50%", "number"),
+        ("1.25", "number"),
+        ("+3", "number"),
+        ("10.", "number"),
+        ("\"Helvetica Neue\"", "string"),
+        ("'single'", "string"),
+        ("\"esc\\\"aped\"", "string"),
+    ])
+    func singleTokens(_ text: String, _ kind: String) {
+        #expect(lex(text) == ["\(kind) \(text)"])
+    }
+
+    @Test func punctuationAndValues() {
+        #expect(
+            lex("a:b;c{d}(e),f")
+                == [
+                    "identifier a", "colon :", "identifier b", "semicolon ;", "identifier c", "left-brace {",
+                    "identifier d", "right-brace }", "left-paren (", "identifier e", "right-paren )", "comma ,",
+                    "identifier f",
+                ]
+        )
+        #expect(lex("1,2") == ["number 1", "comma ,", "number 2"])
+        #expect(lex("rgba(255,0,0,.5)").count == 10)
+    }
+
+    @Test func commentsAreTriviaEvenInsideWords() {
+        #expect(lex("red/* c */blue") == ["identifier red", "identifier blue"])
+        #expect(lex("red// to the end\nblue") == ["identifier red", "identifier blue"])
+        #expect(lex("a/b") == ["identifier a/b"])
+        let source = SourceFile(path: "t.nss", text: "a /* one */ b // two\nc")
+        let tree = SyntaxTree.parse(source)
+        #expect(tree.comments.map { source.text($0.range) } == ["/* one */", "// two"])
+        #expect(tree.comments.map(\.style) == [.block, .line])
+    }
+
+    @Test func invalidBytesBecomeOneTokenPerRun() {
+        let source = SourceFile(path: "t.nss", bytes: Array("a !! b".utf8) + [0xFF, 0xFE] + [0, 0] + Array("c".utf8))
+        let (tokens, diagnostics) = source.tokenize()
+        #expect(
+            tokens.map(\.kind) == [.identifier, .invalid, .identifier, .invalid, .invalid, .identifier, .endOfFile])
+        #expect(diagnostics.map(\.code) == [.unexpectedCharacter, .invalidUTF8, .nullByte])
+        #expect(diagnostics[1].message == "invalid UTF-8 (bytes FF FE)")
+    }
+
+    @Test func percentOnlyAfterABareNumber() {
+        #expect(lex("5px%") == ["number 5px", "invalid %"])
+        #expect(lex("abc%") == ["identifier abc", "invalid %"])
+    }
+
+    @Test func lineBreakEndsAStringButAnEscapedOneDoesNot() {
+        #expect(lex("\"a\\\nb\"") == ["string \"a\\\nb\""])
+        #expect(lex("\"a\\\r\nb\"") == ["string \"a\\\r\nb\""])
+        #expect(lex("\"a\nb") == ["unterminated-string \"a", "identifier b"])
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import NSSSyntax
+
+@Suite("Parser: tree shape and typed views")
+struct ParserTests {
+    @Test func rulesDeclarationsAndValues() throws {
+        let tree = SyntaxTree.parse(
+            """
+            A, B {
+                font-color-disabled: rgba(255, 0, 0, .5);
+                shadow-offset: 1, 2;
+                text-align: center
+            }
+            """
+        )
+        #expect(tree.diagnostics.isEmpty)
+        let rule = try #require(tree.allRules.first)
+        #expect(rule.selectors.map(\.text) == ["A", "B"])
+        #expect(rule.isClosed)
+        let declarations = rule.declarations
+        #expect(declarations.map(\.name.text) == ["font-color-disabled", "shadow-offset", "text-align"])
+        #expect(declarations.map(\.valueText) == ["rgba(255, 0, 0, .5)", "1, 2", "center"])
+        #expect(declarations.map { $0.semicolon != nil } == [true, true, false])
+
+        guard case .function(let call) = declarations[0].components.first else {
+            Issue.record("expected a function call")
+            return
+        }
+        #expect(call.name?.text == "rgba")
+        #expect(call.closeParenthesis != nil)
+        #expect(call.argumentGroups.map { $0.map(\.text) } == [["255"], ["0"], ["0"], [".5"]])
+        #expect(declarations[1].components.map(\.text) == ["1", ",", "2"])
+    }
+
+    @Test func definitionsMediaAndImports() throws {
+        let tree = SyntaxTree.parse(
+            """
+            @import "base.nss";
+            @import url(other.nss);
+            @tintColor: #0070F2;
+            @media (device: ipad) and (orientation: landscape) {
+                @tintColor: #0A6ED1;
+                Label { font-size: 14; }
+            }
+            """
+        )
+        #expect(tree.diagnostics.isEmpty)
+        let kinds = tree.items.map(\.kind)
+        #expect(kinds == [.importRule, .importRule, .variableDefinition, .mediaRule])
+        #expect(tree.items.compactMap(ImportRule.init).map(\.path) == ["base.nss", "other.nss"])
+        let media = try #require(MediaRule(tree.items[3]))
+        #expect(media.conditions.map { "\($0.feature)=\($0.value)" } == ["device=ipad", "orientation=landscape"])
+        #expect(media.items.map(\.kind) == [.variableDefinition, .rule])
+        #expect(tree.allVariableDefinitions.map(\.name.text) == ["@tintColor", "@tintColor"])
+        #expect(tree.allVariableDefinitions.allSatisfy { $0.isVariableDefinition })
+        #expect(tree.allRules.first?.enclosingMedia == media)
+    }
+
+    @Test func recoveryKeepsTheRestOfTheFile() {
+        // Each broken line is reported; every good rule after it is still a rule.
+        let tree = SyntaxTree.parse(
+            """
+            A { font-color red; font-size: 12; }
+            B > C { x: y; }
+            D { x: y; }
+            }
+            E { x: y
+            F { x: y; }
+            """
+        )
+        #expect(tree.allRules.map { $0.selectors.map(\.text).joined() } == ["A", "D", "E", "F"])
+        #expect(tree.allRules[0].declarations.map(\.name.text) == ["font-size"])
+        #expect(tree.allRules[2].declarations.map(\.valueText) == ["y"])
+        #expect(!tree.allRules[2].isClosed)
+        #expect(
+            tree.diagnostics.map(\.code) == [.expectedColon, .unexpectedCharacter, .unexpectedToken, .unclosedBlock])
+        checkInvariants(tree)
+    }
+
+    @Test func missingSemicolonSplitsBeforeTheNextProperty() {
+        let tree = SyntaxTree.parse("A {\n  font-color: red\n  font-size: 12;\n}")
+        let declarations = tree.allRules[0].declarations
+        #expect(declarations.map(\.name.text) == ["font-color", "font-size"])
+        #expect(declarations.map(\.valueText) == ["red", "12"])
+        let fix = tree.diagnostics.first?.fixIts.first?.edits.first
+        #expect(fix == TextEdit.insert(";", at: 21))
+    }
+
+    @Test func childrenCoverEveryToken() {
+        let tree = SyntaxTree.parse("@a: 1;\nA { b: c(d, e); }")
+        func tokens(_ node: SyntaxNode) -> [Int] {
+            node.children.flatMap { child -> [Int] in
+                switch child {
+                case .node(let node): tokens(node)
+                case .token(let token): [token.index]
+                }
+            }
+        }
+        #expect(tokens(tree.root) == Array(0..<tree.tokenCount))
+        #expect(tree.root.descendantsAndSelf.count == tree.nodeCount)
+    }
+
+    @Test func dumpShowsKindsRangesTextAndTrivia() {
+        let tree = SyntaxTree.parse("A { b: c; }\n")
+        #expect(
+            tree.dump()
+                == """
+                stylesheet 0..<12
+                  rule 0..<11
+                    selector-list 0..<1
+                      identifier 0..<1 "A"
+                    block 2..<11
+                      left-brace 2..<3 "{" leading=" "
+                      declaration 4..<9
+                        identifier 4..<5 "b" leading=" "
+                        colon 5..<6 ":"
+                        identifier 7..<8 "c" leading=" "
+                        semicolon 8..<9 ";"
+                      right-brace 10..<11 "}" leading=" "
+                  end-of-file 12..<12 "" leading="\\n"
+
+                """
+        )
+    }
+
+    @Test func tokenTrivia() {
+        let tree = SyntaxTree.parse("\u{FEFF}/* c */\n  A { }")
+        let first = tree.token(at: 0)
+        #expect(first.text == "A")
+        #expect(first.isAtStartOfLine)
+        #expect(
+            first.leadingTrivia == [
+                .byteOrderMark(0..<3), .blockComment(3..<10), .newlines(10..<11), .whitespace(11..<13),
+            ]
+        )
+    }
+
+    @Test func oversizedInputIsReportedNotRead() {
+        // Stands in for a file beyond 32-bit offsets without allocating one.
+        #expect(SourceFile.maximumSize == Int(UInt32.max) - 1)
+        #expect(SyntaxDiagnostics.fileTooLarge(size: 5_000_000_000).code == .fileTooLarge)
+    }
+}
