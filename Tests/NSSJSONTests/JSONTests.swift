@@ -1,0 +1,101 @@
+import Testing
+
+@testable import NSSJSON
+
+@Suite("JSON")
+struct JSONTests {
+    @Test func parsesEveryKindOfValueKeepingMemberOrder() throws {
+        let value = try JSONParser.parse(#"{"b": [1, -2.5, 3e2, true, false, null], "a": "x\n\u00e9\ud83d\ude00"}"#)
+        guard case .object(let members) = value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect(value["b"] == [1, -2.5, 300, true, false, nil])
+        #expect(value["a"]?.stringValue == "x\né😀")
+    }
+
+    @Test(arguments: [
+        ("", "line 1, column 1 (at $): the document is empty"),
+        ("{", "expected a member name"),
+        ("[1,]", "line 1, column 4 (at $[1]): expected a value"),
+        (#"{"a": 1,}"#, "expected a member name in double quotes"),
+        (#"{"a": 1 "b": 2}"#, "expected ',' or '}' after a member"),
+        (#"{"a": 1, "a": 2}"#, "duplicate member 'a'"),
+        (#"{"a": {"b": [tru]}}"#, "(at $.a.b[0]): expected 'true'"),
+        ("01", "a number cannot start with 0"),
+        ("1.", "expected digits after '.'"),
+        (#""\x""#, "invalid escape"),
+        ("\"a\nb\"", "control character in a string"),
+        (#""\ud800""#, "unpaired surrogate"),
+        ("[] []", "unexpected text after the JSON value"),
+        ("// comment\n{}", "expected a value"),
+        ("{\n  \"a\": @\n}", "line 2, column 8 (at $.a)"),
+    ])
+    func rejectsInvalidDocumentsWithPositionAndPath(_ text: String, _ expected: String) {
+        do {
+            _ = try JSONParser.parse(text)
+            Issue.record("accepted \(text.debugDescription)")
+        } catch {
+            #expect(error.description.contains(expected), "\(error.description)")
+        }
+    }
+
+    @Test func nestingIsBounded() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONError.self) { try JSONParser.parse(deep) }
+        let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        #expect((try? JSONParser.parse(fine)) != nil)
+    }
+
+    @Test func writerIsDeterministic() {
+        let value: JSONValue = [
+            "z": 1, "a": [0.1, 2.0, -0.5, 1e-7, 123_456_789_012], "s": "q\"\\\n\u{1}é", "n": nil, "e": [], "o": [:],
+        ]
+        #expect(
+            JSONWriter().string(value)
+                == #"{"z":1,"a":[0.1,2,-0.5,0,123456789012],"s":"q\"\\\n\u0001é","n":null,"e":[],"o":{}}"#)
+        #expect(
+            JSONWriter(pretty: true).string(["a": [1, 2], "b": "c"])
+                == """
+                {
+                  "a": [
+                    1,
+                    2
+                  ],
+                  "b": "c"
+                }
+                """)
+    }
+
+    @Test(arguments: [
+        (0.1 + 0.2, "0.3"), (1.0, "1"), (-3.25, "-3.25"), (0.000_001, "0.000001"), (1e-5, "0.00001"),
+        (2.5e15, "2500000000000000"), (1e20, "1e+20"), (Double.nan, "null"), (-0.0, "0"), (0.3333333333, "0.333333"),
+    ])
+    func oneNumberFormat(_ number: Double, _ text: String) {
+        #expect(JSONWriter.format(number) == text)
+    }
+
+    @Test func roundTrip() throws {
+        let text = #"{"a":[1,2.5,"x",{"b":null}],"c":true}"#
+        #expect(JSONWriter().string(try JSONParser.parse(text)) == text)
+    }
+
+    @Test func cursorNamesPathsAndSuggestsFields() throws {
+        let root = JSONCursor(root: try JSONParser.parse(#"{"rules": [{"severity": 3}], "profle": "nui"}"#))
+        #expect(throws: JSONError.self) { _ = try root.object(allowing: ["rules", "profile"]) }
+        do {
+            _ = try root.object(allowing: ["rules", "profile"])
+        } catch {
+            #expect(error.description.hasPrefix("$.profle: unknown field 'profle'; did you mean 'profile'?"))
+        }
+        let object = try root.object(allowing: ["rules", "profle"])
+        let first = try #require(try object.required("rules").array().first)
+        do {
+            _ = try first.object(allowing: ["severity"]).required("severity").string()
+        } catch {
+            #expect(error.description == "$.rules[0].severity: expected a string, found a number")
+        }
+        #expect(JSONPath.render([JSONPath.member("odd key"), "[2]"]) == #"$["odd key"][2]"#)
+    }
+}
