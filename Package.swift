@@ -6,7 +6,7 @@ let package = Package(
     name: "NSSKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NSSKit", targets: ["NSSSyntax"]),
+        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         .executable(name: "nss-bench", targets: ["nss-bench"]),
@@ -14,13 +14,19 @@ let package = Package(
     targets: [
         // The lossless lexer, syntax tree, parser and diagnostics. Foundation-free.
         .target(name: "NSSSyntax"),
+        // A strict JSON reader and a deterministic writer. Foundation-free.
+        .target(name: "NSSJSON"),
+        // The schema, typed values, variables and the resolver.
+        .target(name: "NSSTheme", dependencies: ["NSSSyntax", "NSSJSON"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
-        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax"]),
+        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
         .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
+        .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures"]),
+        .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
         .testTarget(
             name: "NSSCommandLineTests",
             dependencies: ["NSSCommandLine", "nsslint", "nss"]

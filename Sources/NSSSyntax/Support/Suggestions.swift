@@ -32,12 +32,13 @@ public enum Suggestions {
     }
 
     /// The candidates closest to `word`, best first: those within a distance that grows with the
-    /// word's length (a third of it, at least 1 and at most `maximumDistance`), ties in
-    /// alphabetical order. Case differences count as a half edit so `Fontcolor` finds `fontColor`.
+    /// word's length (one edit per three letters, rounding up from two, at least 1 and at most
+    /// `maximumDistance`), ties in alphabetical order. Case differences count as a half edit so
+    /// `Fontcolor` finds `fontColor`.
     public static func closest(
         to word: String, in candidates: some Sequence<String>, count: Int = 1, maximumDistance: Int = 4
     ) -> [String] {
-        let limit = min(maximumDistance, max(1, word.unicodeScalars.count / 3))
+        let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
         let lowered = word.lowercased()
         var scored: [(score: Int, candidate: String)] = []
         for candidate in candidates where candidate != word {

@@ -1,0 +1,42 @@
+/// The grammar of class paths: `fdl` + component + `_part` segments + an optional `_N` index, as
+/// in `fdlFUIObjectTableViewCell_avatar_0`; global styles such as `fdlFontStyle_subheadline`;
+/// and paths without the `fdl` prefix (`FUISliderFormView_title`, `Button`, custom classes).
+public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
+    /// The path as written.
+    public let text: String
+    /// Whether it starts with `fdl`, the prefix of SAP's Fiori class paths.
+    public let hasFioriPrefix: Bool
+    /// The component: `FUIObjectTableViewCell`, `FontStyle`, `Button`.
+    public let component: String
+    /// The subview segments after the component: `["labelItem", "label"]`.
+    public let parts: [String]
+    /// The trailing `_N` of a numbered item.
+    public let index: Int?
+
+    /// Parses a path; any text is a path, possibly with no parts.
+    public init(_ text: String) {
+        self.text = text
+        hasFioriPrefix = text.hasPrefix("fdl") && text.count > 3
+        let body = hasFioriPrefix ? text.dropFirst(3) : Substring(text)
+        var segments = body.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        component = segments.isEmpty ? "" : segments.removeFirst()
+        if segments.count >= 1, let last = segments.last, let number = Int(last), number >= 0,
+            last.allSatisfy(\.isASCII)
+        {
+            index = number
+            segments.removeLast()
+        } else {
+            index = nil
+        }
+        parts = segments
+    }
+
+    /// The path without its `_N` index, when it has one.
+    public var unnumbered: String? {
+        guard let index else { return nil }
+        return String(text.dropLast(String(index).count + 1))
+    }
+
+    /// The path as written.
+    public var description: String { text }
+}

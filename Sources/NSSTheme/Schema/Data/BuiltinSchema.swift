@@ -1,0 +1,618 @@
+// The one table of NSS knowledge: sources, property types with examples, property groups, class
+// paths. Read by `Schema.builtin`; the format is described in SchemaText.swift.
+
+enum BuiltinSchema {
+    /// The built-in schema, in the text format of SchemaText.swift.
+    static let text = #"""
+        # ---------------------------------------------------------------- Sources
+        # `@key` or `@key:rest` in the lines below expands to the source's prefix (+ rest).
+        source seed seeds/
+        source sapdoc https://help.sap.com/doc/978e4f6c968c4cc5a30f9d324aa4b1d7/
+        source sap-branding https://help.sap.com/doc/978e4f6c968c4cc5a30f9d324aa4b1d7/Latest/en-US/Documents/Frameworks/SAPFiori/Branding%20and%20Theming.html
+        source sap-tutorial https://github.com/sap-tutorials/sap-btp-sdk-ios (archive/fiori-ios-scpms-custom-app-theming)
+        source mdk https://help.sap.com/doc/3642933ef2e1478fb1578ef2acba4ae9/Latest/en-US/reference/schemadoc/Styles/
+        source nui-readme https://github.com/tombenner/nui/blob/master/README.md
+        source nui-code https://github.com/tombenner/nui/tree/master/NUI/Core
+        source nui-tests https://github.com/tombenner/nui/blob/master/Demo/NUITests/TestTheme.NUI.nss
+        source nui-style https://github.com/tombenner/nui/blob/master/NUI/NUIStyle.nss
+
+        # ---------------------------------------------------------------- Property types
+        # property NAME TYPE EXAMPLE... @SOURCE
+        property background-color           Color          #FFFFFF               @nui-readme
+        property background-image           Image          background_image      @nui-readme
+        property background-image-top       Image          toolbar_top           @nui-readme
+        property background-image-bottom    Image          toolbar_bottom        @nui-readme
+        property background-image-top-landscape    Image   toolbar_top_wide      @nui-readme
+        property background-image-bottom-landscape Image   toolbar_bottom_wide   @nui-readme
+        property background-tint-color      Color          #354A5F               @nui-readme
+        property bar-tint-color             Color          #354A5F               @nui-tests
+        property border-color               Color          #A2A2A2               @nui-readme
+        property border-style               BorderStyle    rounded               @nui-readme
+        property border-width               Number         1                     @nui-readme
+        property color                      Color          red                   @nui-code
+        property content-insets             Box            8                     @nui-readme
+        property corner-radius              Number         7                     @nui-readme
+        property current-color              Color          #0070F2               @nui-code
+        property divider-color              Color          #D5DADD               @nui-readme
+        property divider-image              Image          divider               @nui-readme
+        property exclude-subviews           ClassList      UITableViewCell,UITextField  @nui-readme
+        property exclude-views              ClassList      UIAlertButton         @nui-readme
+        property finished-image             Image          tab_icon              @nui-readme
+        property font-color                 Color          #32363A               @nui-readme
+        property font-name                  FontName       HelveticaNeue-Light   @nui-readme
+        property font-size                  Number         16                    @nui-readme
+        property height                     Number         44                    @nui-readme
+        property image                      Image          foreground_image      @nui-readme
+        property keyboard-appearance        KeyboardAppearance  dark             @nui-code
+        property maximum-track-tint-color   Color          #D5DADD               @nui-readme
+        property maximum-value-image        Image          volume_up             @nui-readme
+        property minimum-track-tint-color   Color          #0070F2               @nui-readme
+        property minimum-value-image        Image          volume_down           @nui-readme
+        property off-image                  Image          switch_off            @nui-readme
+        property on-image                   Image          switch_on             @nui-readme
+        property on-tint-color              Color          #0070F2               @nui-readme
+        property padding                    Box            4 8                   @nui-readme
+        property progress-image             Image          progress              @nui-readme
+        property progress-tint-color        Color          #0070F2               @nui-readme
+        property row-height                 Number         44                    @nui-readme
+        property scope-background-color     Color          #FFFFFF               @nui-readme
+        property scope-background-image     Image          scope_background      @nui-readme
+        property selected-image             Image          tab_selected          @nui-readme
+        property selected-image-tint-color  Color          #0070F2               @nui-readme
+        property separator-color            Color          #D5DADD               @nui-readme
+        property separator-style            SeparatorStyle single-line           @nui-readme
+        property shadow-color               Color          black                 @nui-readme
+        property shadow-image               Image          shadow                @nui-readme
+        property shadow-image-top           Image          shadow_top            @nui-readme
+        property shadow-image-bottom        Image          shadow_bottom         @nui-readme
+        property shadow-offset              Offset         1, 2                  @nui-readme
+        property shadow-opacity             Number         0.5                   @nui-readme
+        property shadow-radius              Number         4                     @nui-readme
+        property text-align                 TextAlign      center                @nui-readme
+        property text-alpha                 Number         0.8                   @nui-readme
+        property text-auto-fit              Boolean        true                  @nui-readme
+        property text-line-clamp            Integer        2                     @sap-branding
+        property text-offset                Offset         0, -11                @nui-readme
+        property text-shadow-color          Color          darkGray              @nui-readme
+        property text-shadow-offset         Offset         1, 2                  @nui-readme
+        property text-transform             TextTransform  uppercase             @nui-readme
+        property thumb-image                Image          thumb                 @nui-readme
+        property thumb-tint-color           Color          #FFFFFF               @nui-readme
+        property tint-color                 Color          tintColor             @sap-branding
+        property title-insets               Box            7 4                   @nui-readme
+        property title-vertical-offset      Number         2                     @nui-readme
+        property track-image                Image          track                 @nui-readme
+        property track-tint-color           Color          #D5DADD               @nui-readme
+        property vertical-align             VerticalAlign  center                @nui-readme
+        property width                      Number         80                    @nui-readme
+        # Fiori additions.
+        property font-style                 TextStyle      subheadline           @sap-branding
+        property image-name                 Image          icon_attachment       @seed:002_374c4738d1295a01.txt:115
+        property thumb-color                Color          #FFFFFF               @seed:001_10fd1b9b5033d948.txt:665
+        property track-color                Color          tintColor             @seed:001_10fd1b9b5033d948.txt:667
+        property view-alpha                 Number         0.4                   @seed:001_10fd1b9b5033d948.txt:671
+        property view-alpha-value           Number         0.4                   @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        property minimum-track-color        Color          tintColor             @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        property maximum-track-color        Color          #D5DADD               @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        property track-selection-color      Color          tintColor             @seed:001_10fd1b9b5033d948.txt:999
+        property on-color                   Color          #E9730C               @seed:001_10fd1b9b5033d948.txt:1217
+        property off-color                  Color          #D5DADD               @seed:001_10fd1b9b5033d948.txt:1218
+        property selected-segment-tint-color Color         #0070F2               @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISegmentControl.html
+        property node-foreground            Color          white                 @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        property node-background            Color          #0070F2               @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        # SAP Mobile Development Kit style classes (MDK apps style custom classes with these).
+        property placeholder-color          Color          #6A6D70               @mdk:ValueClass.style.html
+        property font-typeface              Text           bold                  @mdk:ValueClass.style.html
+        property font-family                Text           HelveticaNeue         @mdk:../../docs-en/reference/schemadoc/Styles/TextClass.style.html
+        property font-weight                Text           bold                  @mdk:ValueClass.style.html
+        property text-decoration            Text           underline             @mdk:ValueClass.style.html
+        property text-lien-clamp            Integer        2                     @mdk:ValueClass.style.html
+        property bartintcolor               Color          #354A5F               @mdk:ValueClass.style.html
+        property --ui5_carousel_background_color  Color    #FFFFFF               @mdk:ValueClass.style.html
+        property --sapPageFooter_Background Color          #FFFFFF               @mdk:ValueClass.style.html
+
+        # ---------------------------------------------------------------- Groups
+        # group NAME [< PARENT, ...] @SOURCE, then one property a line:
+        #   NAME [{state|state}] [+gradient] [@SOURCE]
+        # A group accepts its parents' properties; a property listed again adds states.
+        # State families: control = normal|highlighted|selected|disabled|selected-highlighted|selected-disabled;
+        # switch = enabled-selected|enabled-unselected|disabled-selected|disabled-unselected;
+        # rating = standard|accented|editable|editable-disabled. Image properties also take -insets.
+
+        # NUI's stock classes (README "Style Classes"; properties its renderers read).
+        group View @nui-readme
+            background-color
+            background-image
+            border-color
+            border-width
+            corner-radius
+            height
+            width
+            shadow-color
+            shadow-offset
+            shadow-opacity
+            shadow-radius
+            exclude-views
+            exclude-subviews
+        group Control < View @nui-readme
+        group Label < View @nui-readme
+            font-color {highlighted}
+            font-name
+            font-size
+            text-align
+            text-alpha
+            text-auto-fit
+            text-shadow-color
+            text-shadow-offset
+            text-transform
+            text-line-clamp @nui-tests
+        group Button < Control @nui-readme
+            background-color {control} +gradient
+            background-image {control}
+            content-insets
+            font-color {control}
+            font-name
+            font-size
+            image {control}
+            padding
+            text-align
+            text-alpha
+            text-auto-fit
+            text-shadow-color {control}
+            text-shadow-offset
+            text-transform
+            title-insets
+        group BarButton < View @nui-readme
+            background-color {highlighted} +gradient
+            background-image
+            background-tint-color
+            font-color {disabled} @nui-style
+            font-name
+            font-size
+            text-shadow-color
+            text-shadow-offset
+        group BarButtonBack < BarButton @nui-readme
+        group NavigationBar < View @nui-readme
+            background-color +gradient
+            background-tint-color
+            bar-tint-color @nui-tests
+            font-color
+            font-name
+            font-size
+            shadow-image
+            text-shadow-color
+            text-shadow-offset
+            title-vertical-offset
+        group NavigationItem < NavigationBar @nui-code
+        group Progress < View @nui-readme
+            progress-image
+            progress-tint-color
+            track-image
+            track-tint-color
+        group SearchBar < View @nui-readme
+            background-color +gradient
+            background-tint-color
+            scope-background-color
+            scope-background-image
+        group SearchBarButton < Button @nui-readme
+        group SegmentedControl < View @nui-readme
+            background-color {selected}
+            background-image {selected}
+            background-tint-color
+            divider-color
+            divider-image
+            font-color {selected}
+            font-name
+            font-size
+            text-shadow-color {selected}
+            text-shadow-offset {selected}
+        group SearchBarScopeBar < SegmentedControl @nui-readme
+        group Slider < View @nui-readme
+            minimum-track-tint-color
+            maximum-track-tint-color
+            minimum-value-image
+            maximum-value-image
+            thumb-image
+            thumb-tint-color
+        group Switch < View @nui-readme
+            off-image
+            on-image
+            on-tint-color
+            thumb-tint-color
+            tint-color
+        group TabBar < View @nui-readme
+            background-color +gradient
+            background-tint-color
+            bar-tint-color @nui-tests
+            selected-image
+            selected-image-tint-color
+        group TabBarItem < View @nui-readme
+            background-image {selected}
+            finished-image {selected}
+            font-color {selected}
+            font-name
+            font-size
+            text-offset
+            text-shadow-color
+            text-shadow-offset
+        group Table < View @nui-readme
+            background-color +gradient
+            row-height
+            separator-color
+            separator-style
+        group TableCell < View @nui-readme
+            background-color {selected} +gradient
+            font-color {highlighted}
+            font-name
+            font-size
+            text-align
+            text-alpha
+            text-auto-fit
+            text-shadow-color
+            text-shadow-offset
+            tint-color @nui-tests
+        group TableCellContentView < View @nui-readme
+        group TableCellDetail @nui-readme
+            font-color {highlighted}
+            font-name
+            font-size
+            text-align
+            text-alpha
+            text-auto-fit
+            text-shadow-color
+            text-shadow-offset
+        group Toolbar < View @nui-readme
+            background-image-top
+            background-image-bottom
+            background-image-top-landscape
+            background-image-bottom-landscape
+            background-tint-color
+            shadow-image
+            shadow-image-top
+            shadow-image-bottom
+        group TextField < View @nui-readme
+            border-style
+            font-color
+            font-name
+            font-size
+            padding
+            vertical-align
+            keyboard-appearance @nui-code
+            tint-color @nui-tests
+        group TextView < View @nui-readme
+            font-color
+            font-name
+            font-size
+            padding
+            keyboard-appearance @nui-code
+        group Window @nui-readme
+            background-color
+        group PageControl < View @nui-code
+            color
+            current-color
+        group ActivityIndicator < View @nui-tests
+            color
+        group ImageView < View @nui-code
+
+        # Fiori property groups (SAP's class documentation; a Fiori view is also styled by the NUI
+        # renderer of its UIKit class, so each group extends the matching stock class).
+        group TEXT < Label @sap-branding
+            font-color {highlighted|disabled|selected}
+            font-style {highlighted|disabled|selected}
+            text-line-clamp
+            tint-color {disabled} @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUITitleFormCell.html
+            border-color {highlighted|disabled} @seed:001_10fd1b9b5033d948.txt:805
+        group IMAGE < ImageView @sap-branding
+            image-name
+            tint-color
+            font-style @seed:001_10fd1b9b5033d948.txt:1157
+            font-color @seed:002_374c4738d1295a01.txt:132
+        group CELL < TableCell @seed:002_374c4738d1295a01.txt:84
+            tint-color
+            background-color {selected}
+        group BUTTON < Button @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+            font-style {control}
+            font-color {control}
+            background-color {control}
+            tint-color
+        group VIEW < View @sap-branding
+            tint-color
+        group SWITCH < Switch @seed:001_10fd1b9b5033d948.txt:662
+            tint-color
+            on-tint-color
+            thumb-color {switch}
+            track-color {switch}
+            border-color {switch}
+            view-alpha {switch}
+        group SLIDER < Slider @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+            thumb-color {disabled}
+            minimum-track-color {disabled}
+            maximum-track-color {disabled}
+            view-alpha-value {disabled}
+            track-tint-color {disabled} @seed:001_10fd1b9b5033d948.txt:998
+            track-selection-color {disabled} @seed:001_10fd1b9b5033d948.txt:999
+            thumb-tint-color {disabled} @seed:001_10fd1b9b5033d948.txt:1000
+        group RATING < View @seed:001_10fd1b9b5033d948.txt:1215
+            on-color {rating}
+            off-color {rating}
+            on-image {standard|editable}
+            off-image {standard|editable}
+        group TEXTFIELD < TextField @seed:001_10fd1b9b5033d948.txt:1006
+            font-color {disabled}
+            font-style {disabled}
+            border-color {highlighted|readonly|disabled}
+        group SEGMENTED < SegmentedControl @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISegmentControl.html
+            background-image {selected|highlighted|disabled}
+            tint-color
+            selected-segment-tint-color
+            font-color {selected|highlighted|disabled}
+            font-name {selected|highlighted|disabled}
+            font-size {selected|highlighted|disabled}
+            font-style {selected|highlighted|disabled}
+            text-shadow-color {selected|highlighted|disabled}
+            text-shadow-offset {selected|highlighted|disabled}
+        group STEP @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+            node-foreground {highlighted|selected}
+            node-background {highlight|highlighted|selected}
+        # Properties of SAP's MDK style classes, which MDK apps assign as custom classes.
+        group MDK @mdk:ValueClass.style.html
+            background-color
+            border-color
+            color
+            font-color
+            font-size
+            font-style
+            font-name
+            font-family
+            font-typeface
+            font-weight
+            text-decoration
+            padding
+            placeholder-color
+            text-align
+            text-lien-clamp
+            tint-color {disabled}
+            on-tint-color
+            thumb-tint-color
+            progress-tint-color
+            bartintcolor
+            --ui5_carousel_background_color
+            --sapPageFooter_Background
+
+        # ---------------------------------------------------------------- Class paths
+        # class PATH GROUP @SOURCE. A path without the fdl prefix that is not listed here is a custom
+        # style class, which an app assigns through nuiClass.
+        # NUI's stock classes: each styles views of its UIKit class and has the group of its name.
+        class View                                                       View          @nui-readme
+        class Control                                                    Control       @nui-readme
+        class Label                                                      Label         @nui-readme
+        class Button                                                     Button        @nui-readme
+        class BarButton                                                  BarButton     @nui-readme
+        class BarButtonBack                                              BarButtonBack @nui-readme
+        class NavigationBar                                              NavigationBar @nui-readme
+        class NavigationItem                                             NavigationItem @nui-code
+        class Progress                                                   Progress      @nui-readme
+        class SearchBar                                                  SearchBar     @nui-readme
+        class SearchBarButton                                            SearchBarButton @nui-readme
+        class SegmentedControl                                           SegmentedControl @nui-readme
+        class SearchBarScopeBar                                          SearchBarScopeBar @nui-readme
+        class Slider                                                     Slider        @nui-readme
+        class Switch                                                     Switch        @nui-readme
+        class TabBar                                                     TabBar        @nui-readme
+        class TabBarItem                                                 TabBarItem    @nui-readme
+        class Table                                                      Table         @nui-readme
+        class TableCell                                                  TableCell     @nui-readme
+        class TableCellContentView                                       TableCellContentView @nui-readme
+        class TableCellDetail                                            TableCellDetail @nui-readme
+        class Toolbar                                                    Toolbar       @nui-readme
+        class TextField                                                  TextField     @nui-readme
+        class TextView                                                   TextView      @nui-readme
+        class Window                                                     Window        @nui-readme
+        class PageControl                                                PageControl   @nui-code
+        class ActivityIndicator                                          ActivityIndicator @nui-tests
+        class ImageView                                                  ImageView     @nui-code
+        class fdlFUIItemCollectionViewCell                               CELL          @seed:001_10fd1b9b5033d948.txt:86
+        class fdlFUIItemCollectionViewCell_title                         TEXT          @seed:001_10fd1b9b5033d948.txt:91
+        class fdlFUIItemCollectionViewCell_subtitle                      TEXT          @seed:001_10fd1b9b5033d948.txt:92
+        class fdlFUIItemCollectionViewCell_status                        TEXT          @seed:001_10fd1b9b5033d948.txt:93
+        class fdlFUIItemCollectionViewCell_placeholder                   TEXT          @seed:001_10fd1b9b5033d948.txt:94
+        class fdlFUIItemCollectionViewCell_detailImageView               IMAGE         @seed:001_10fd1b9b5033d948.txt:107
+        class fdlFUICollectionItemView                                   VIEW          @seed:001_10fd1b9b5033d948.txt:138
+        class fdlFUICollectionItemView_title                             TEXT          @seed:001_10fd1b9b5033d948.txt:143
+        class fdlFUICollectionItemView_subtitle                          TEXT          @seed:001_10fd1b9b5033d948.txt:144
+        class fdlFUICollectionItemView_status                            TEXT          @seed:001_10fd1b9b5033d948.txt:145
+        class fdlFUICollectionItemView_placeholder                       TEXT          @seed:001_10fd1b9b5033d948.txt:146
+        class fdlFUICollectionItemView_detailImageView                   IMAGE         @seed:001_10fd1b9b5033d948.txt:159
+        class fdlFUIImageCollectionItemView                              VIEW          @seed:001_10fd1b9b5033d948.txt:190
+        class fdlFUIImageCollectionItemView_detailImageView              IMAGE         @seed:001_10fd1b9b5033d948.txt:195
+        class fdlFUIImageCollectionViewCell                              CELL          @seed:001_10fd1b9b5033d948.txt:225
+        class fdlFUIImageCollectionViewCell_detailImageView              IMAGE         @seed:001_10fd1b9b5033d948.txt:230
+        class fdlFUISimplePropertyCollectionViewCell                     CELL          @seed:001_10fd1b9b5033d948.txt:290
+        class fdlFUISimplePropertyCollectionViewCell_keyLabel            TEXT          @seed:001_10fd1b9b5033d948.txt:291
+        class fdlFUISimplePropertyCollectionViewCell_valueTextField      TEXTFIELD     @seed:001_10fd1b9b5033d948.txt:292
+        class fdlFUISwitchFormCell                                       CELL          @seed:001_10fd1b9b5033d948.txt:645
+        class fdlFUISwitchFormCell_title                                 TEXT          @seed:001_10fd1b9b5033d948.txt:650
+        class fdlFUISwitchFormCell_switch                                SWITCH        @seed:001_10fd1b9b5033d948.txt:662
+        class fdlFUIStepperFormCell_keyText                              TEXT          @seed:001_10fd1b9b5033d948.txt:794
+        class fdlFUIStepperFormCell_valueText                            TEXTFIELD     @seed:001_10fd1b9b5033d948.txt:802
+        class fdlFUIStepperFormCell_increaseButton                       BUTTON        @seed:001_10fd1b9b5033d948.txt:811
+        class fdlFUIStepperFormCell_decreaseButton                       BUTTON        @seed:001_10fd1b9b5033d948.txt:815
+        class fdlFUIStepperFormCell_hintText                             TEXT          @seed:001_10fd1b9b5033d948.txt:822
+        class fdlFUIListPickerCollectionViewCell_title                   TEXT          @seed:001_10fd1b9b5033d948.txt:898
+        class fdlFUIListPickerFormView_valueText                         TEXT          @seed:001_10fd1b9b5033d948.txt:899
+        class fdlFUIListPickerCollectionViewCell_selectedBackgroundView  VIEW          @seed:001_10fd1b9b5033d948.txt:914
+        class fdlFUIRangeSliderFormCell                                  CELL          @seed:001_10fd1b9b5033d948.txt:984
+        class fdlFUIRangeSliderFormCell_keyText                          TEXT          @seed:001_10fd1b9b5033d948.txt:989
+        class fdlFUIRangeSliderFormCell_slider                           SLIDER        @seed:001_10fd1b9b5033d948.txt:997
+        class fdlFUIRangeSliderFormCell_textFields                       TEXTFIELD     @seed:001_10fd1b9b5033d948.txt:1006
+        class fdlFUIRangeSliderFormCell_hintText                         TEXT          @seed:001_10fd1b9b5033d948.txt:1015
+        class fdlFUISliderFormCell                                       CELL          @seed:001_10fd1b9b5033d948.txt:1077
+        class fdlFUISliderFormCell_keyLabel                              TEXT          @seed:001_10fd1b9b5033d948.txt:1078
+        class fdlFUISliderFormCell_valueTextField                        TEXTFIELD     @seed:001_10fd1b9b5033d948.txt:1079
+        class fdlSliderFormCell_valueLabel                               TEXT          @seed:001_10fd1b9b5033d948.txt:1080
+        class fdlFUIOrderPickerFormCell_title                            TEXT          @seed:001_10fd1b9b5033d948.txt:1138
+        class fdlFUIOrderPickerFormItemCell_title                        TEXT          @seed:001_10fd1b9b5033d948.txt:1139
+        class fdlFUIOrderPickerFormItemCell_subtitle                     TEXT          @seed:001_10fd1b9b5033d948.txt:1140
+        class fdlFUIOrderPickerFormItemCell_leadingImageView             IMAGE         @seed:001_10fd1b9b5033d948.txt:1151
+        class fdlFUIRatingControlCollectionViewCell                      CELL          @seed:001_10fd1b9b5033d948.txt:1196
+        class fdlFUIRatingControlCollectionViewCell_title                TEXT          @seed:001_10fd1b9b5033d948.txt:1201
+        class fdlFUIRatingControlCollectionViewCell_ratingControl        RATING        @seed:001_10fd1b9b5033d948.txt:1212
+        class fdlFUIButtonCollectionViewCell                             CELL          @seed:001_10fd1b9b5033d948.txt:1239
+        class fdlFUIButtonCollectionViewCell_button                      BUTTON        @seed:001_10fd1b9b5033d948.txt:1244
+        class fdlFUIObjectTableViewCell                                  CELL          @seed:002_374c4738d1295a01.txt:82
+        class fdlFUIObjectTableViewCell_headlineLabel                    TEXT          @seed:002_374c4738d1295a01.txt:92
+        class fdlFUIObjectTableViewCell_subheadlineLabel                 TEXT          @seed:002_374c4738d1295a01.txt:93
+        class fdlFUIObjectTableViewCell_footnoteLabel                    TEXT          @seed:002_374c4738d1295a01.txt:94
+        class fdlFUIObjectTableViewCell_statusLabel                      TEXT          @seed:002_374c4738d1295a01.txt:95
+        class fdlFUIObjectTableViewCell_substatusLabel                   TEXT          @seed:002_374c4738d1295a01.txt:96
+        class fdlFUIObjectTableViewCell_descriptionLabel                 TEXT          @seed:002_374c4738d1295a01.txt:97
+        class fdlObjectTableViewCell_detailImageView                     IMAGE         @seed:002_374c4738d1295a01.txt:110
+        class fdlObjectTableViewCell_statusImageView                     IMAGE         @seed:002_374c4738d1295a01.txt:111
+        class fdlObjectTableViewCell_substatusImageView                  IMAGE         @seed:002_374c4738d1295a01.txt:112
+        class fdlFUIObjectTableViewCell_avatar_0                         IMAGE         @seed:002_374c4738d1295a01.txt:121
+        class fdlFUIObjectTableViewCell_avatar_1                         IMAGE         @seed:002_374c4738d1295a01.txt:122
+        class fdlFUIObjectTableViewCell_footnote_0                       IMAGE         @seed:002_374c4738d1295a01.txt:123
+        class fdlFUIObjectTableViewCell_footnoteIcon_1                   IMAGE         @seed:002_374c4738d1295a01.txt:124
+        class fdlFUIObjectTableViewCell_footnoteIcon_2                   IMAGE         @seed:002_374c4738d1295a01.txt:125
+        class fdlFUIObjectTableViewCell_footnoteIcon                     IMAGE         @seed:002_374c4738d1295a01.txt:126
+        class fdlFUIObjectView_headlineLabel                             TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Branding%20and%20Theming.html
+        class fdlFUIPlaceholderView_placeholder                          TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIPlaceholderView.html
+        class fdlFUIOrderPickerFormItemView_title                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIOrderPickerFormItemCell.html
+        class fdlFUIOrderPickerFormItemView_subtitle                     TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIOrderPickerFormItemCell.html
+        class fdlFUIOrderPickerFormItemView_leadingImageView             IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIOrderPickerFormItemCell.html
+        class fdlFUIKeyValueFormCell_title                               TEXT          @sapdoc:9.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueFormCell.html
+        class fdlFUIKeyValueFormCell_valueText                           TEXT          @sapdoc:9.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueFormCell.html
+        class fdlFUIKeyValueFormCell_placeholder                         TEXT          @sapdoc:9.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueFormCell.html
+        class fdlFUIKeyValueFormCell_subtitle                            TEXT          @sapdoc:9.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueFormCell.html
+        class fdlFUIKeyValueTableViewCell_title                          TEXT          @sapdoc:10.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueTableViewCell.html
+        class fdlFUIKeyValueTableViewCell_valueText                      TEXT          @sapdoc:10.0/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueTableViewCell.html
+        class fdlFUIKeyValueContentView_title                            TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueContentView.html
+        class fdlFUIKeyValueContentView_valueText                        TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKeyValueContentView.html
+        class fdlFUIRatingControl                                        RATING        @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIRatingControl.html
+        class fdlFUIRatingControlFormCell                                CELL          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIRatingControlFormCell.html
+        class fdlFUIRatingControlFormCell_title                          TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIRatingControlFormCell.html
+        class fdlFUIRatingControlFormCell_ratingControl                  RATING        @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIRatingControlFormCell.html
+        class FUISliderFormView                                          VIEW          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        class FUISliderFormView_title                                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        class FUISliderFormView_subtitle                                 TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        class FUISliderFormView_footnote                                 TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        class FUISliderFormView_slider                                   SLIDER        @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISliderFormView.html
+        class fdlFUIObjectHeaderView                                     VIEW          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_headlineLabel                       TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_subheadlineLabel                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_bodyLabel                           TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_footnoteLabel                       TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_descriptionLabel                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_statusLabel                         TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_substatusLabel                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_labelItem_label                     TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_detailImageView                     IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_statusImageView                     IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_substatusImageView                  IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUIObjectHeaderView_labelItem_imageView                 IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIObjectHeaderView.html
+        class fdlFUITimelineCollectionViewCell_titleLabel                TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUITimelineCollectionViewCell.html
+        class fdlFUITimelineCollectionViewCell_footnoteLabel             TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUITimelineCollectionViewCell.html
+        class fdlFUITimelineCell                                         CELL          @sap-tutorial
+        class fdlFUITimelineMarkerCell                                   CELL          @sap-tutorial
+        class fdlFUITimelineCell_timelineBackground                      VIEW          @sap-tutorial
+        class fdlFUITimelineMarkerCell_cardBackground                    VIEW          @sap-tutorial
+        class fdlFUITimelineMarkerCell_timelineBackground                VIEW          @sap-tutorial
+        class fdlFUISegmentControl                                       SEGMENTED     @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUISegmentControl.html
+        class fdlFUIContactView                                          VIEW          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIContactView.html
+        class fdlFUIContactView_headlineLabel                            TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIContactView.html
+        class fdlFUIContactView_subheadlineLabel                         TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIContactView.html
+        class fdlFUIContactView_descriptionLabel                         TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIContactView.html
+        class fdlFUIContactView_detailImageView                          IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIContactView.html
+        class fdlFUIStepProgressIndicator                                TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_title                          TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_primaryAction                  BUTTON        @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_normal                         STEP          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_completed                      STEP          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_error                          STEP          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIStepProgressIndicator_disabled                       STEP          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIStepProgressIndicator.html
+        class fdlFUIWelcomeScreen_headlineLabel                          TEXT          @sap-tutorial
+        class fdlFUIWelcomeScreen_primaryActionButton                    BUTTON        @sap-tutorial
+        class fdlFUIActivationScreen                                     VIEW          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen_headlineLabel                       TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen_detailLabel                         TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen.subheadlineLabel                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen_primaryActionButton                 BUTTON        @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen_secondaryActionButton               BUTTON        @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIActivationScreen_navigationBar                       NavigationBar @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        class fdlFUIMultiUserPasscodeController_titleLabel               TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIMultiUserPasscodeController.html
+        class fdlFUIMultiUserPasscodeController_userNameLabel            TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIMultiUserPasscodeController.html
+        class fdlFUIMultiUserPasscodeController_userInfoLabel            TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIMultiUserPasscodeController.html
+        class fdlFUIChartFloorplanViewController_title                   TEXT          @sap-tutorial
+        class fdlFUIChartFloorplanViewController_seriesTitles            TEXT          @sap-tutorial
+        class fdlFUIChartFloorplanViewController_valuesAxisTitle         TEXT          @sap-tutorial
+        class fdlFUIChartFloorplanViewController_categoryAxisTitle       TEXT          @sap-tutorial
+        class fdlFUIChartTitleView_title                                 TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleView.html
+        class fdlFUIChartTitleView_subtitle                              TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleView.html
+        class fdlFUIChartTitleView_status                                TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleView.html
+        class fdlFUIChartTitleTableViewCell_title                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleTableViewCell.html
+        class fdlFUIChartTitleTableViewCell_subtitle                     TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleTableViewCell.html
+        class fdlFUIChartTitleTableViewCell_status                       TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartTitleTableViewCell.html
+        class fdlFUIChartPlotView_valuesAxisTitle                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartPlotView.html
+        class fdlFUIChartPlotView_secondaryValuesAxisTitle               TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartPlotView.html
+        class fdlFUIChartPlotView_categoryAxisTitle                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartPlotView.html
+        class fdlFUIChartFloorplanTableViewCell_title                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_subtitle                 TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_status                   TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_seriesTitles             TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_valuesAxisTitle          TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_secondaryValuesAxisTitle TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartFloorplanTableViewCell_categoryAxisTitle        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartFloorplanTableViewCell.html
+        class fdlFUIChartLegendView_seriesTitles                         TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartLegendView.html
+        class fdlFUIChartLegendTableViewCell_seriesTitles                TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIChartLegendTableViewCell.html
+        class fdlFontStyle_headline                                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_subheadline                                   TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_footnote                                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_body                                          TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_callout                                       TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_caption1                                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_caption2                                      TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_title1                                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_title2                                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_title3                                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_kpiNumber                                     TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFontStyle_kpiNumber2                                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Enums/FDLFontStyle.html
+        class fdlFUIOfflineBannerMessageView_titleLabel                  TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIOfflineBannerMessageView.html
+        class fdlFUIOfflineBannerMessageView_dividerBottom               VIEW          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIOfflineBannerMessageView.html
+        class fdlFUIListPickerHeaderView                                 VIEW          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIListPickerHeaderView.html
+        class fdlFUIListPickerHeaderView_titleLabel                      TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIListPickerHeaderView.html
+        class fdlFUIHierarchyViewHeader                                  VIEW          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIHierarchyViewHeader.html
+        class fdlFUIHierarchyViewHeader_title                            TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIHierarchyViewHeader.html
+        class fdlFUIHierarchyViewHeader_leftButton                       BUTTON        @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIHierarchyViewHeader.html
+        class fdlFUIHierarchyViewHeader_rightButton                      BUTTON        @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIHierarchyViewHeader.html
+        class fdlFUIKPITitleBaseView_title                               TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKPITitleBaseView.html
+        class fdlFUIKPITitleBaseView_kpiUnitItem                         TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKPITitleBaseView.html
+        class fdlFUIKPITitleBaseView_kpiMetricItem                       TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKPITitleBaseView.html
+        class fdlFUIKPITitleBaseView_kpiFractionItem                     TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKPITitleBaseView.html
+        class fdlFUIKPITitleBaseView_kpiIconItem                         IMAGE         @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUIKPITitleBaseView.html
+        class fdlFUICardExtHeaderView_label                              TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardExtHeaderView.html
+        class fdlFUICardExtHeaderView_labelItem_label                    TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardExtHeaderView.html
+        class fdlFUICardExtHeaderView_kpiFootnote                        TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardExtHeaderView.html
+        class fdlFUICardExtHeaderView_labelItem_imageView                IMAGE         @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardExtHeaderView.html
+        class fdlFUICardMainHeaderView_title                             TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMainHeaderView.html
+        class fdlFUICardMainHeaderView_subtitle                          TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMainHeaderView.html
+        class fdlFUICardMainHeaderView_counter                           TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMainHeaderView.html
+        class fdlFUICardMainHeaderView_overflowAction                    TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMainHeaderView.html
+        class fdlFUICardMainHeaderView_detailImageView                   IMAGE         @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMainHeaderView.html
+        class fdlFUICardMediaView_title                                  TEXT          @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMediaView.html
+        class fdlFUICardMediaView_detailImageView                        IMAGE         @sapdoc:25.08/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardMediaView.html
+        class fdlFUICardHeaderView_title                                 TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardHeaderView.html
+        class fdlFUICardHeaderView_overflowAction                        TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardHeaderView.html
+        class fdlFUICardHeaderView_detailImageView                       IMAGE         @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUICardHeaderView.html
+        class fdlFUIValuePickerCollectionViewCell_title                  TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIValuePickerCollectionViewCell.html
+        class fdlFUIValuePickerCollectionViewCell_valueText              TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIValuePickerCollectionViewCell.html
+        class fdlFUIGridRowHeaderItem_label                              TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIGridRowHeaderItem.html
+        # The seed writes these three without "FUI", unlike every other path of the cell; both
+        # spellings are accepted.
+        class fdlFUIObjectTableViewCell_detailImageView                  IMAGE         @seed:002_374c4738d1295a01.txt:110
+        class fdlFUIObjectTableViewCell_statusImageView                  IMAGE         @seed:002_374c4738d1295a01.txt:111
+        class fdlFUIObjectTableViewCell_substatusImageView               IMAGE         @seed:002_374c4738d1295a01.txt:112
+        class fdlFUISliderFormCell_valueLabel                            TEXT          @seed:001_10fd1b9b5033d948.txt:1080
+        # The documentation writes a dot here; the underscore form is the one the grammar predicts.
+        class fdlFUIActivationScreen_subheadlineLabel                    TEXT          @sapdoc:Latest/en-US/Documents/Frameworks/SAPFiori/Classes/FUIActivationScreen.html
+        """#
+}

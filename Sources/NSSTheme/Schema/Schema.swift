@@ -1,0 +1,253 @@
+import NSSSyntax
+
+/// The one table of NSS knowledge: class paths and their property groups, properties with their
+/// value types and state suffixes, and where each fact is documented. The resolver, the linter and
+/// the JSON converter all read it.
+///
+/// ``builtin`` holds what NUI's README and code and SAP's Fiori documentation say;
+/// ``extended(with:)`` adds a user's own components from a schema file.
+public final class Schema: Sendable {
+    /// Source keys and their prefixes (`seed` → `seeds/`).
+    public let sources: [String: String]
+    /// Properties by base name.
+    public let properties: [String: PropertySpec]
+    /// Groups by name.
+    public let groups: [String: PropertyGroup]
+    /// Documented class paths by path.
+    public let classPaths: [String: ClassPathSpec]
+    /// Every state suffix any group accepts.
+    public let allStates: Set<String>
+    /// The effective properties of each group: its own and its ancestors', states merged.
+    private let effective: [String: [String: GroupProperty]]
+    /// Properties in the order the schema lists them.
+    public let propertyOrder: [String]
+    let draft: SchemaDraft
+
+    init(draft: SchemaDraft) {
+        self.draft = draft
+        sources = draft.sources
+        properties = Dictionary(draft.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        propertyOrder = draft.properties.map(\.name)
+        groups = Dictionary(draft.groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        classPaths = Dictionary(draft.classPaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var effective: [String: [String: GroupProperty]] = [:]
+        func resolve(_ name: String, visiting: Set<String>) -> [String: GroupProperty] {
+            if let done = effective[name] { return done }
+            guard let group = draft.groups.first(where: { $0.name == name }), !visiting.contains(name) else {
+                return [:]
+            }
+            var merged: [String: GroupProperty] = [:]
+            for parent in group.parents {
+                for (key, property) in resolve(parent, visiting: visiting.union([name])) {
+                    merged[key] = merged[key].map { Self.merge($0, property) } ?? property
+                }
+            }
+            for property in group.ownProperties {
+                merged[property.name] = merged[property.name].map { Self.merge($0, property) } ?? property
+            }
+            effective[name] = merged
+            return merged
+        }
+        for group in draft.groups { _ = resolve(group.name, visiting: []) }
+        self.effective = effective
+        allStates = Set(draft.groups.flatMap { $0.ownProperties.flatMap(\.states) })
+    }
+
+    private static func merge(_ inherited: GroupProperty, _ own: GroupProperty) -> GroupProperty {
+        var result = own
+        result.states.formUnion(inherited.states)
+        result.gradient = result.gradient || inherited.gradient
+        return result
+    }
+
+    /// The schema NSSKit ships.
+    public static let builtin: Schema = {
+        let (draft, errors) = SchemaText.parse(BuiltinSchema.text)
+        precondition(errors.isEmpty && draft.validate().isEmpty, "the built-in schema is inconsistent: \(errors)")
+        return Schema(draft: draft)
+    }()
+
+    /// Problems in the built-in table (none in a release; the tests check).
+    static var builtinProblems: [SchemaError] {
+        let (draft, errors) = SchemaText.parse(BuiltinSchema.text)
+        return errors + draft.validate()
+    }
+
+    // MARK: Groups and properties
+
+    /// The properties a group accepts, its ancestors' included.
+    public func properties(ofGroup group: String) -> [String: GroupProperty] {
+        effective[group] ?? [:]
+    }
+
+    /// Every property name that any group accepts (for custom classes, whose group is unknown).
+    public var allPropertyNames: [String] { propertyOrder }
+
+    /// Splits a written property name into base, state and modifier using the schema's
+    /// properties and states: `thumb-color-disabled-unselected` is `thumb-color` + state
+    /// `disabled-unselected`; `background-image-selected-insets` is `background-image` + state
+    /// `selected` + `insets`; `background-color-top-selected` is `background-color` + `top` +
+    /// `selected`.
+    public func splitPropertyName(_ name: String) -> PropertyNameSplit {
+        var bases: [String] = []
+        var index = name.startIndex
+        while let dash = name[index...].firstIndex(of: "-") {
+            if dash > name.startIndex { bases.append(String(name[..<dash])) }
+            index = name.index(after: dash)
+        }
+        bases.append(name)
+        var firstKnownBase: (base: String, rest: String)?
+        for base in bases.reversed() {
+            guard let spec = properties[base] else { continue }
+            if base.count == name.count {
+                return .known(PropertyNameParts(base: base, state: nil, modifier: nil), spec)
+            }
+            let rest = String(name.dropFirst(base.count + 1))
+            if let parts = splitSuffix(rest, base: base, type: spec.type) { return .known(parts, spec) }
+            if firstKnownBase == nil { firstKnownBase = (base, rest) }
+        }
+        if let (base, rest) = firstKnownBase { return .unknownSuffix(base: base, suffix: rest) }
+        return .unknownProperty
+    }
+
+    private func splitSuffix(_ rest: String, base: String, type: ValueType) -> PropertyNameParts? {
+        func isState(_ text: Substring) -> Bool { allStates.contains(String(text)) }
+        if type == .image {
+            if rest == "insets" { return PropertyNameParts(base: base, state: nil, modifier: .insets) }
+            if rest.hasSuffix("-insets") {
+                let state = rest.dropLast("-insets".count)
+                if isState(state) { return PropertyNameParts(base: base, state: String(state), modifier: .insets) }
+            }
+        }
+        if type == .color {
+            for modifier in [PropertyModifier.top, .bottom] {
+                if rest == modifier.rawValue { return PropertyNameParts(base: base, state: nil, modifier: modifier) }
+                let prefix = modifier.rawValue + "-"
+                if rest.hasPrefix(prefix), isState(rest.dropFirst(prefix.count)) {
+                    return PropertyNameParts(
+                        base: base, state: String(rest.dropFirst(prefix.count)), modifier: modifier)
+                }
+            }
+        }
+        if isState(Substring(rest)) { return PropertyNameParts(base: base, state: rest, modifier: nil) }
+        return nil
+    }
+
+    /// Whether a group accepts a property name, and if not, why.
+    public func check(_ parts: PropertyNameParts, inGroup group: String) -> PropertyCheck {
+        guard let property = properties(ofGroup: group)[parts.base] else { return .notInGroup }
+        if let state = parts.state, !property.states.contains(state) {
+            return .stateNotAccepted(accepted: property.states.sorted())
+        }
+        if parts.modifier == .top || parts.modifier == .bottom, !property.gradient {
+            return .gradientNotAccepted
+        }
+        return .accepted(property)
+    }
+
+    /// The value type of a property name's values: the base's type, or Box for image insets.
+    public func valueType(of parts: PropertyNameParts) -> ValueType? {
+        if parts.modifier == .insets { return .box }
+        return properties[parts.base]?.type
+    }
+
+    // MARK: Class paths
+
+    /// What the schema knows of a class path.
+    public func lookup(_ path: String) -> ClassPathMatch {
+        if let spec = classPaths[path] { return .documented(spec) }
+        let parsed = ClassPath(path)
+        if let index = parsed.index, let unnumbered = parsed.unnumbered {
+            if let spec = classPaths[unnumbered] { return .numbered(spec, index: index) }
+            // Numbered siblings share a group: avatar_0 and avatar_1 document avatar_2.
+            let prefix = unnumbered + "_"
+            if let sibling = classPathsByPrefix(prefix).first { return .numbered(sibling, index: index) }
+        }
+        guard parsed.hasFioriPrefix else { return .custom }
+        return .unknown(suggestions: suggestions(forClassPath: path))
+    }
+
+    private func classPathsByPrefix(_ prefix: String) -> [ClassPathSpec] {
+        classPaths.values.filter { spec in
+            spec.path.hasPrefix(prefix) && Int(spec.path.dropFirst(prefix.count)) != nil
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// Documented class paths closest to `path`, best first.
+    public func suggestions(forClassPath path: String, count: Int = 3) -> [String] {
+        Suggestions.closest(to: path, in: classPaths.keys, count: count, maximumDistance: 6)
+    }
+
+    /// Property names closest to `name` among `candidates` (all properties when nil).
+    public func suggestions(forProperty name: String, among candidates: [String]? = nil, count: Int = 1) -> [String] {
+        Suggestions.closest(to: name, in: candidates ?? propertyOrder, count: count)
+    }
+}
+
+/// A property name split into its parts.
+public struct PropertyNameParts: Hashable, Sendable, CustomStringConvertible {
+    /// The property, such as `thumb-color`.
+    public var base: String
+    /// The state suffix, such as `disabled-unselected`.
+    public var state: String?
+    /// A gradient half or image insets.
+    public var modifier: PropertyModifier?
+
+    /// Creates parts.
+    public init(base: String, state: String?, modifier: PropertyModifier?) {
+        self.base = base
+        self.state = state
+        self.modifier = modifier
+    }
+
+    /// The name written back: base, then the gradient half, the state, and insets last.
+    public var description: String {
+        var result = base
+        if modifier == .top || modifier == .bottom { result += "-" + modifier!.rawValue }
+        if let state { result += "-" + state }
+        if modifier == .insets { result += "-insets" }
+        return result
+    }
+}
+
+/// How a written property name splits.
+public enum PropertyNameSplit: Hashable, Sendable {
+    /// Into a known base and a known suffix.
+    case known(PropertyNameParts, PropertySpec)
+    /// Into a known base and a suffix that is no state or modifier: `font-color-focused`.
+    case unknownSuffix(base: String, suffix: String)
+    /// Not at all: no known property starts the name.
+    case unknownProperty
+}
+
+/// Whether a group accepts a property.
+public enum PropertyCheck: Hashable, Sendable {
+    /// Yes, as documented by this entry.
+    case accepted(GroupProperty)
+    /// The group has no such property.
+    case notInGroup
+    /// The group has the property, but not with that state; these it takes.
+    case stateNotAccepted(accepted: [String])
+    /// The group has the property, but not as a gradient.
+    case gradientNotAccepted
+}
+
+/// What the schema knows of a class path.
+public enum ClassPathMatch: Hashable, Sendable {
+    /// The path is documented.
+    case documented(ClassPathSpec)
+    /// `X_N`, documented through the unnumbered `X` or a numbered sibling.
+    case numbered(ClassPathSpec, index: Int)
+    /// No fdl prefix and not documented: a custom style class an app assigns through nuiClass.
+    case custom
+    /// An fdl path the schema does not know, with the closest documented paths.
+    case unknown(suggestions: [String])
+
+    /// The documented entry, if any.
+    public var spec: ClassPathSpec? {
+        switch self {
+        case .documented(let spec), .numbered(let spec, _): spec
+        case .custom, .unknown: nil
+        }
+    }
+}

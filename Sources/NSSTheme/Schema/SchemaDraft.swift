@@ -1,0 +1,65 @@
+/// A schema being assembled from the built-in text and user files, before it is checked and
+/// indexed into a ``Schema``.
+struct SchemaDraft: Sendable {
+    var sources: [String: String] = [:]
+    var properties: [PropertySpec] = []
+    var groups: [PropertyGroup] = []
+    var classPaths: [ClassPathSpec] = []
+
+    /// Named sets of state suffixes.
+    static let stateFamilies: [String: Set<String>] = [
+        "control": ["normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled"],
+        "switch": ["enabled-selected", "enabled-unselected", "disabled-selected", "disabled-unselected"],
+        "rating": ["standard", "accented", "editable", "editable-disabled"],
+    ]
+
+    /// Checks references between entries: every group property has a type, every parent and
+    /// class-path group exists, no inheritance cycles, no name defined twice.
+    func validate() -> [SchemaError] {
+        var errors: [SchemaError] = []
+        var propertyNames: Set<String> = []
+        for property in properties where !propertyNames.insert(property.name).inserted {
+            errors.append(
+                SchemaError(
+                    message: "property '\(property.name)' is defined twice", location: "property \(property.name)"))
+        }
+        var groupNames: Set<String> = []
+        for group in groups where !groupNames.insert(group.name).inserted {
+            errors.append(
+                SchemaError(message: "group '\(group.name)' is defined twice", location: "group \(group.name)"))
+        }
+        for group in groups {
+            for parent in group.parents where !groupNames.contains(parent) {
+                errors.append(SchemaError(message: "unknown parent group '\(parent)'", location: "group \(group.name)"))
+            }
+            for property in group.ownProperties where !propertyNames.contains(property.name) {
+                errors.append(
+                    SchemaError(message: "property '\(property.name)' has no type", location: "group \(group.name)"))
+            }
+        }
+        var classNames: Set<String> = []
+        for classPath in classPaths {
+            if !groupNames.contains(classPath.group) {
+                errors.append(
+                    SchemaError(message: "unknown group '\(classPath.group)'", location: "class \(classPath.path)"))
+            }
+            if !classNames.insert(classPath.path).inserted {
+                errors.append(SchemaError(message: "class path defined twice", location: "class \(classPath.path)"))
+            }
+        }
+        // Inheritance cycles.
+        let parentsByName = Dictionary(groups.map { ($0.name, $0.parents) }, uniquingKeysWith: { first, _ in first })
+        for group in groups {
+            var stack = group.parents
+            var seen: Set<String> = []
+            while let next = stack.popLast() {
+                if next == group.name {
+                    errors.append(SchemaError(message: "group inherits from itself", location: "group \(group.name)"))
+                    break
+                }
+                if seen.insert(next).inserted { stack.append(contentsOf: parentsByName[next] ?? []) }
+            }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,115 @@
+import NSSJSON
+import NSSSyntax
+
+extension Schema {
+    /// A copy of this schema with a user's schema file added: custom properties, groups (new, or
+    /// more properties for existing ones) and class paths. The file is JSON:
+    ///
+    ///     {
+    ///       "source": "https://design.example.com/nss",
+    ///       "properties": [{ "name": "glow-color", "type": "Color", "example": "#FFCC00" }],
+    ///       "groups": [{ "name": "GLOW", "inherits": ["VIEW"],
+    ///                    "properties": [{ "name": "glow-color", "states": ["highlighted"] }] }],
+    ///       "classPaths": [{ "path": "fdlAcmeBadgeView_title", "group": "TEXT" }]
+    ///     }
+    ///
+    /// `source` (file-wide, or per entry) records where each entry is documented; it defaults to
+    /// `origin`. Every problem is reported with its JSON path.
+    public func extended(with json: [UInt8], origin: String) throws(SchemaFileError) -> Schema {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(json)
+        } catch {
+            let location = error.line.map { "line \($0), column \(error.column ?? 0)" } ?? error.path
+            throw SchemaFileError(origin: origin, errors: [SchemaError(message: error.message, location: location)])
+        }
+        var draft = self.draft
+        do {
+            try Self.read(JSONCursor(root: root), into: &draft, origin: origin)
+        } catch {
+            throw SchemaFileError(origin: origin, errors: [SchemaError(message: error.message, location: error.path)])
+        }
+        let problems = draft.validate()
+        guard problems.isEmpty else { throw SchemaFileError(origin: origin, errors: problems) }
+        return Schema(draft: draft)
+    }
+
+    private static func read(_ root: JSONCursor, into draft: inout SchemaDraft, origin: String) throws(JSONError) {
+        let object = try root.object(allowing: ["source", "properties", "groups", "classPaths"])
+        let fileSource = try object.optional("source")?.string() ?? origin
+        func entrySource(_ reader: JSONObjectReader) throws(JSONError) -> String {
+            try reader.optional("source")?.string() ?? fileSource
+        }
+        for element in try object.optional("properties")?.array() ?? [] {
+            let entry = try element.object(allowing: ["name", "type", "example", "source"])
+            let name = try entry.required("name").string()
+            let typeCursor = try entry.required("type")
+            let typeName = try typeCursor.string()
+            guard let type = ValueType(rawValue: typeName) else {
+                var message =
+                    "unknown type '\(typeName)'; the types are \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))"
+                if let suggestion = Suggestions.closest(to: typeName, in: ValueType.allCases.map(\.rawValue)).first {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw typeCursor.error(message)
+            }
+            guard !draft.properties.contains(where: { $0.name == name }) else {
+                throw element.error(
+                    "property '\(name)' is already defined (by \(draft.properties.first { $0.name == name }!.source))")
+            }
+            let example = try entry.optional("example")?.string() ?? ""
+            if !example.isEmpty, case .failure(let problem) = type.parse(ValuePart.parse(text: example)) {
+                throw element.error("example '\(example)' is not a valid \(typeName): \(problem.message)")
+            }
+            draft.properties.append(
+                PropertySpec(name: name, type: type, example: example, source: try entrySource(entry)))
+        }
+        for element in try object.optional("groups")?.array() ?? [] {
+            let entry = try element.object(allowing: ["name", "inherits", "properties", "source"])
+            let name = try entry.required("name").string()
+            let parents = try entry.optional("inherits")?.strings() ?? []
+            let groupSource = try entrySource(entry)
+            var properties: [GroupProperty] = []
+            for propertyElement in try entry.optional("properties")?.array() ?? [] {
+                let property = try propertyElement.object(allowing: ["name", "states", "gradient", "source"])
+                var states: Set<String> = []
+                for state in try property.optional("states")?.strings() ?? [] {
+                    states.formUnion(SchemaDraft.stateFamilies[state] ?? [state])
+                }
+                properties.append(
+                    GroupProperty(
+                        name: try property.required("name").string(), states: states,
+                        gradient: try property.optional("gradient")?.bool() ?? false,
+                        source: try property.optional("source")?.string() ?? groupSource))
+            }
+            if let index = draft.groups.firstIndex(where: { $0.name == name }) {
+                draft.groups[index].parents += parents
+                draft.groups[index].ownProperties += properties
+            } else {
+                draft.groups.append(
+                    PropertyGroup(name: name, parents: parents, source: groupSource, ownProperties: properties))
+            }
+        }
+        for element in try object.optional("classPaths")?.array() ?? [] {
+            let entry = try element.object(allowing: ["path", "group", "source"])
+            let path = try entry.required("path").string()
+            let group = try entry.required("group").string()
+            draft.classPaths.removeAll { $0.path == path }
+            draft.classPaths.append(ClassPathSpec(path: path, group: group, source: try entrySource(entry)))
+        }
+    }
+}
+
+/// A schema file that could not be used, with every problem found.
+public struct SchemaFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's path or name.
+    public var origin: String
+    /// The problems, each with a JSON path or line.
+    public var errors: [SchemaError]
+
+    /// One line per problem: `schema.json: $.properties[0].type: unknown type 'Colour'`.
+    public var description: String {
+        errors.map { "\(origin): \($0.location.isEmpty ? "" : $0.location + ": ")\($0.message)" }.joined(
+            separator: "\n")
+    }
+}

@@ -1,0 +1,68 @@
+/// A number in points, optionally written with `px` (NUI reads `2px` as 2).
+public struct NumberValue: Hashable, Sendable, CustomStringConvertible {
+    /// The value.
+    public var value: Double
+    /// Whether it was written with `px`.
+    public var hasPixelUnit: Bool
+
+    /// Creates a number.
+    public init(_ value: Double, hasPixelUnit: Bool = false) {
+        self.value = value
+        self.hasPixelUnit = hasPixelUnit
+    }
+
+    /// Canonical form: the number without unit, in NSSKit's one number format.
+    public var description: String { NumberFormat.string(value) }
+
+    /// Reads one number token: `12`, `-1.5`, `.5`, `2px`.
+    public static func parse(_ parts: [ValuePart]) -> Result<NumberValue, ValueError> {
+        parts.singleToken(expected: "a number").flatMap(parse)
+    }
+
+    static func parse(_ token: ValueToken) -> Result<NumberValue, ValueError> {
+        guard token.kind == .number else {
+            return .failure(ValueError("'\(token.text)' is not a number", span: token.span))
+        }
+        var text = Substring(token.text)
+        var pixels = false
+        if text.hasSuffix("px") {
+            text = text.dropLast(2)
+            pixels = true
+        } else if let unitStart = text.firstIndex(where: { $0.isLetter || $0 == "%" }) {
+            return .failure(
+                ValueError(
+                    "unit '\(text[unitStart...])' is not supported; NSS numbers are points, optionally written with px",
+                    span: token.span))
+        }
+        guard let value = Double(text.hasPrefix("+") ? text.dropFirst() : text) else {
+            return .failure(ValueError("'\(token.text)' is not a number", span: token.span))
+        }
+        return .success(NumberValue(value, hasPixelUnit: pixels))
+    }
+}
+
+/// NSSKit's one way of writing a number, everywhere: integers without a fraction, other values
+/// rounded to 6 decimal places in their shortest form (`0.5`, `2`, `-1.25`).
+public enum NumberFormat {
+    /// The number as text.
+    public static func string(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var text = String(format6: rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+extension String {
+    /// A fixed six-decimal rendering without Foundation.
+    fileprivate init(format6 value: Double) {
+        let negative = value < 0
+        let scaled = Int64((abs(value) * 1_000_000).rounded())
+        let whole = scaled / 1_000_000
+        var fraction = String(scaled % 1_000_000)
+        while fraction.count < 6 { fraction = "0" + fraction }
+        self = (negative ? "-" : "") + String(whole) + "." + fraction
+    }
+}

@@ -1,0 +1,247 @@
+import NSSSyntax
+
+/// Which definition of a name applies when there are several.
+public enum DefinitionPrecedence: String, Sendable, Hashable {
+    /// The last definition wins, as in NUI and SAP's UIKit SDK.
+    case lastWins
+    /// The first definition wins, as in SAP's SwiftUI reader.
+    case firstWins
+}
+
+/// A problem met while expanding variables.
+public struct VariableProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of problems.
+    public enum Kind: Hashable, Sendable {
+        /// No definition of the name applies.
+        case undefined(name: String)
+        /// The definitions refer to each other in a loop; the names, in order, the first repeated
+        /// at the end: `["a", "b", "a"]`.
+        case cycle(path: [String])
+        /// The value grows beyond ``VariableTable/maximumExpandedParts`` parts once expanded.
+        case tooLarge(name: String)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The reference where it was met.
+    public var span: SourceSpan?
+
+    /// A one-line message.
+    public var description: String {
+        switch kind {
+        case .undefined(let name):
+            "undefined variable '@\(name)'"
+        case .cycle(let path):
+            "variable cycle: " + path.map { "@" + $0 }.joined(separator: " -> ")
+        case .tooLarge(let name):
+            "'@\(name)' expands to more than \(VariableTable.maximumExpandedParts) value parts; expansion stopped"
+        }
+    }
+}
+
+/// The variables of a theme for one environment: which definition each name has, and the
+/// expansion of references inside values.
+///
+/// A reference `@name` may stand anywhere inside a value (`border-width: @w;`,
+/// `rgba(@red, 0, 0, .5)`), and a definition may refer to others (`@b: @a;`): expansion follows
+/// chains, reports cycles with the cycle spelled out, and stops a value at
+/// ``maximumExpandedParts`` parts, so a file that doubles a value 60 times costs no more than a
+/// few thousand parts.
+///
+/// Scheme variants: with a scheme given, `@name` reads `@name_<scheme>` first (through the
+/// scheme's fallbacks: `elevatedDarkBackground`, then `darkBackground`). For a Fiori palette name
+/// an unsuffixed definition is the light-background value (`_lightBackground` beats it there), and
+/// a scheme the theme does not define takes the v8 palette default when `paletteDefaults` is on.
+public final class VariableTable: Sendable {
+    /// The largest number of parts one expanded value may have.
+    public static let maximumExpandedParts = 4096
+
+    /// The definitions that apply, by name.
+    public let definitions: [String: VariableDefinition]
+    /// Every definition given, whether it applies or not, in order.
+    public let allDefinitions: [VariableDefinition]
+    /// Whether Fiori palette names without a definition read as the v8 defaults (SAP's SDK
+    /// defines them in its base theme; NUI does not).
+    public let paletteDefaults: Bool
+
+    /// Builds the table from definitions in load order, keeping those whose `@media` conditions
+    /// hold in `environment`.
+    public init(
+        _ definitions: [VariableDefinition], environment: Environment = .default,
+        precedence: DefinitionPrecedence = .lastWins, paletteDefaults: Bool = true
+    ) {
+        allDefinitions = definitions
+        self.paletteDefaults = paletteDefaults
+        var applying: [String: VariableDefinition] = [:]
+        for definition in definitions.sorted(by: { $0.order < $1.order })
+        where !definition.mediaIsInvalid && environment.matches(definition.media) {
+            if precedence == .firstWins && applying[definition.name] != nil { continue }
+            applying[definition.name] = definition
+        }
+        self.definitions = applying
+    }
+
+    /// What a name resolves to in a scheme.
+    public enum Binding: Hashable, Sendable {
+        /// A definition of the theme.
+        case definition(VariableDefinition)
+        /// The v8 palette's default for a Fiori color name.
+        case paletteDefault(name: String, scheme: ColorScheme, color: RGBAColor)
+    }
+
+    /// The binding of `@name` in `scheme` (nil: scheme-independent lookup, where any scheme
+    /// variant counts as a definition of the bare name).
+    public func binding(of name: String, scheme: ColorScheme?) -> Binding? {
+        let (base, pinned) = ColorScheme.split(name)
+        let isPalette = FioriColors.isColorName(base)
+        if let pinned {
+            // `@tintColor_darkBackground`: that scheme's value.
+            return binding(base: base, scheme: pinned, isPalette: isPalette, exactName: name)
+        }
+        guard let scheme else {
+            if let definition = definitions[name] { return .definition(definition) }
+            if let variant = ColorScheme.allCases.lazy.compactMap({ self.definitions["\(name)_\($0.suffix)"] }).first {
+                return .definition(variant)
+            }
+            if isPalette && paletteDefaults, let color = FioriColors.defaultColor(base, scheme: .lightBackground) {
+                return .paletteDefault(name: base, scheme: .lightBackground, color: color)
+            }
+            return nil
+        }
+        return binding(base: base, scheme: scheme, isPalette: isPalette, exactName: nil)
+    }
+
+    private func binding(base: String, scheme: ColorScheme, isPalette: Bool, exactName: String?) -> Binding? {
+        for candidate in scheme.fallbacks {
+            if let definition = definitions["\(base)_\(candidate.suffix)"] { return .definition(definition) }
+            if candidate == .lightBackground || !isPalette, let definition = definitions[base] {
+                // Unsuffixed: the light value of a palette color; every scheme's value otherwise.
+                return .definition(definition)
+            }
+        }
+        if !isPalette, let definition = definitions[base] { return .definition(definition) }
+        if isPalette && paletteDefaults, let color = FioriColors.defaultColor(base, scheme: scheme) {
+            return .paletteDefault(name: base, scheme: scheme, color: color)
+        }
+        return nil
+    }
+
+    /// Whether `@name` has any definition in the table (in any scheme variant), or is a palette
+    /// name with a default.
+    public func isDefined(_ name: String) -> Bool { binding(of: name, scheme: nil) != nil }
+
+    /// Expands every variable reference in `parts`.
+    public func expand(_ parts: [ValuePart], scheme: ColorScheme? = nil) -> (
+        parts: [ValuePart], problems: [VariableProblem]
+    ) {
+        var expander = VariableExpander(table: self, scheme: scheme)
+        return expander.expand(parts)
+    }
+}
+
+/// Expands references with memoized definitions, so each definition is expanded once per
+/// expander however often it is used.
+public struct VariableExpander {
+    private let table: VariableTable
+    private let scheme: ColorScheme?
+    private var memo: [Int: Expansion] = [:]
+    private var stack: [String] = []
+
+    private enum Expansion {
+        case parts([ValuePart])
+        case failed
+    }
+
+    /// An expander for a table and scheme; reuse it across values to share the memo.
+    public init(table: VariableTable, scheme: ColorScheme?) {
+        self.table = table
+        self.scheme = scheme
+    }
+
+    /// Expands `parts`, returning the result and the problems met. A reference that cannot be
+    /// expanded is kept as written.
+    public mutating func expand(_ parts: [ValuePart]) -> (parts: [ValuePart], problems: [VariableProblem]) {
+        var problems: [VariableProblem] = []
+        var output: [ValuePart] = []
+        _ = expand(parts, into: &output, problems: &problems)
+        return (output, problems)
+    }
+
+    /// Returns false when the output grew past the limit.
+    private mutating func expand(
+        _ parts: [ValuePart], into output: inout [ValuePart], problems: inout [VariableProblem]
+    )
+        -> Bool
+    {
+        for part in parts {
+            switch part {
+            case .token(let token) where token.kind == .atKeyword && token.text.count > 1:
+                let name = String(token.text.dropFirst())
+                guard let binding = table.binding(of: name, scheme: scheme) else {
+                    problems.append(VariableProblem(kind: .undefined(name: name), span: token.span))
+                    output.append(part)
+                    continue
+                }
+                switch binding {
+                case .paletteDefault(let paletteName, _, _):
+                    // The palette color by name; the resolver reads it per scheme.
+                    output.append(.token(ValueToken(kind: .identifier, text: paletteName, span: token.span)))
+                case .definition(let definition):
+                    switch expandDefinition(definition, reference: token, problems: &problems) {
+                    case .parts(let expanded): output.append(contentsOf: expanded)
+                    case .cycle: output.append(part)
+                    case .tooLarge: return false
+                    }
+                }
+            case .function(let name, let arguments, let span):
+                var inner: [ValuePart] = []
+                if !expand(arguments, into: &inner, problems: &problems) { return false }
+                output.append(.function(name: name, arguments: inner, span: span))
+            default:
+                output.append(part)
+            }
+            if output.count > VariableTable.maximumExpandedParts { return false }
+        }
+        return true
+    }
+
+    private enum DefinitionExpansion {
+        case parts([ValuePart])
+        case cycle
+        case tooLarge
+    }
+
+    private mutating func expandDefinition(
+        _ definition: VariableDefinition, reference: ValueToken, problems: inout [VariableProblem]
+    ) -> DefinitionExpansion {
+        if let index = stack.firstIndex(of: definition.name) {
+            let path = Array(stack[index...]) + [definition.name]
+            problems.append(VariableProblem(kind: .cycle(path: path), span: reference.span))
+            return .cycle
+        }
+        if let known = memo[definition.order] {
+            if case .parts(let parts) = known { return .parts(parts) }
+            // Already reported where it first grew too large; everything using it is too large too.
+            return .tooLarge
+        }
+        stack.append(definition.name)
+        defer { stack.removeLast() }
+        var inner: [ValuePart] = []
+        var innerProblems: [VariableProblem] = []
+        let fits = expand(definition.parts, into: &inner, problems: &innerProblems)
+        problems.append(contentsOf: innerProblems)
+        guard fits else {
+            if !innerProblems.contains(where: { if case .tooLarge = $0.kind { true } else { false } }) {
+                problems.append(VariableProblem(kind: .tooLarge(name: definition.name), span: reference.span))
+            }
+            memo[definition.order] = .failed
+            return .tooLarge
+        }
+        if innerProblems.contains(where: { if case .cycle = $0.kind { true } else { false } }) {
+            // Do not memoize a partial expansion that depends on the current stack.
+            return .parts(inner)
+        }
+        memo[definition.order] = .parts(inner)
+        return .parts(inner)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import NSSSyntax
+import Testing
+
+@testable import NSSTheme
+
+@Suite("Fiori colors and the v8 palette")
+struct PaletteTests {
+    @Test func colorNames() {
+        #expect(FioriColors.allNames.count == 262)
+        #expect(FioriColors.deprecated.count == 42)
+        #expect(FioriColors.deprecated["primary1"] == "primaryLabel")
+        #expect(FioriColors.isColorName("tintColor"))
+        #expect(!FioriColors.isColorName("red"))
+        #expect(Set(FioriColors.allNames).isDisjoint(with: UIKitColors.names))
+    }
+
+    @Test func defaultsFollowDeprecatedNamesAndSchemeFallbacks() {
+        #expect(FioriColors.defaultColor("tintColor", scheme: .lightBackground)?.hex == "#0070F2FF")
+        #expect(FioriColors.defaultColor("tintColor", scheme: .darkBackground)?.hex == "#4DB1FFFF")
+        // primary1 was renamed primaryLabel.
+        #expect(FioriColors.defaultColor("primary1", scheme: .lightBackground)?.hex == "#223548FF")
+        // No elevated value: the plain dark one.
+        #expect(FioriColors.defaultColor("tintColor", scheme: .elevatedDarkBackground)?.hex == "#4DB1FFFF")
+        #expect(FioriColors.defaultColor("primaryBackground", scheme: .elevatedDarkBackground)?.hex == "#171D23FF")
+        #expect(FioriColors.defaultColor("quarternaryLabel", scheme: .lightBackground) != nil)
+        #expect(FioriColors.defaultColor("notAColor", scheme: .lightBackground) == nil)
+    }
+
+    /// Themes/fiori-palette-v8.nss and the built-in table say the same thing, value for value.
+    @Test func paletteThemeAgreesWithTheBuiltInTable() throws {
+        let tree = SyntaxTree.parse(try Repository.source("Themes/fiori-palette-v8.nss"))
+        #expect(tree.diagnostics.isEmpty)
+        var fromTheme: [String: String] = [:]
+        for definition in VariableDefinition.collect(from: tree) {
+            guard case .success(.literal(let color, _)) = ColorValue.parse(definition.parts) else {
+                Issue.record("@\(definition.name) is not a literal color")
+                continue
+            }
+            fromTheme[definition.name] = color.hex
+        }
+        var fromTable: [String: String] = [:]
+        for name in FioriColors.paletteNames {
+            for (scheme, color) in FioriColors.paletteValues(name) {
+                fromTable[scheme == .lightBackground ? name : "\(name)_\(scheme.suffix)"] = color.hex
+            }
+        }
+        #expect(fromTheme.count > 800)
+        #expect(fromTheme == fromTable)
+    }
+
+    /// When the reference tables sit beside the checkout, the built-in tables agree with them.
+    @Test func builtInTablesAgreeWithTheReferenceWhenPresent() throws {
+        guard let reference = Repository.sharedReference else { return }
+        let palette = try String(contentsOf: reference.appendingPathComponent("fiori-palette-v8.tsv"), encoding: .utf8)
+        let rows = palette.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
+        let columns = [
+            "darkColor", "lightColor", "elevatedDarkColor", "elevatedLightColor", "contrastDarkColor",
+            "contrastLightColor", "elevatedContrastDarkColor", "elevatedContrastLightColor",
+        ]
+        let header = palette.split(separator: "\n").first { $0.hasPrefix("name") }!.split(separator: "\t").map(
+            String.init)
+        var checked = 0
+        for row in rows {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let values = FioriColors.paletteValues(fields[0])
+            for (scheme, column) in zip(ColorScheme.allCases, columns) {
+                let index = header.firstIndex(of: column)!
+                var hex = index < fields.count ? fields[index].uppercased() : ""
+                if hex.count == 6 { hex += "FF" }
+                if hex.count != 8 { continue }
+                #expect(values[scheme]?.hex == "#" + hex, "\(fields[0]) \(column)")
+                checked += 1
+            }
+        }
+        #expect(checked > 800)
+        let styles = try String(contentsOf: reference.appendingPathComponent("fiori-color-styles.tsv"), encoding: .utf8)
+        let names = styles.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map {
+            String($0.split(separator: "\t")[0])
+        }
+        #expect(names == FioriColors.allNames)
+    }
+}

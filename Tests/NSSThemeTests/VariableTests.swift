@@ -1,0 +1,128 @@
+import Foundation
+import NSSSyntax
+import Testing
+
+@testable import NSSTheme
+
+@Suite("Variables")
+struct VariableTests {
+    func expand(_ text: String, in table: VariableTable, scheme: ColorScheme? = nil) -> (String, [String]) {
+        let (parts, problems) = table.expand(ValuePart.parse(text: text), scheme: scheme)
+        return (ValuePart.text(parts), problems.map(\.description))
+    }
+
+    @Test func chainsResolve() {
+        let table = VariableTable(definitions("@a: #FF0000;\n@b: @a;\n@c: @b;"))
+        #expect(expand("@c", in: table) == ("#FF0000", []))
+    }
+
+    @Test func referencesAnywhereInsideAValue() {
+        let table = VariableTable(definitions("@w: 2;\n@red: 255;\n@pad: 4 @w;"))
+        #expect(expand("@w 1", in: table) == ("2 1", []))
+        #expect(expand("rgba(@red, 0, 0, .5)", in: table) == ("rgba(255, 0, 0, .5)", []))
+        #expect(expand("@pad 8", in: table) == ("4 2 8", []))
+    }
+
+    @Test func undefinedIsReportedAtTheUse() throws {
+        let table = VariableTable(definitions("@a: @missing;"))
+        let parts = ValuePart.parse(text: "1 @nope")
+        let (expanded, problems) = table.expand(parts)
+        #expect(ValuePart.text(expanded) == "1 @nope")
+        #expect(problems.map(\.description) == ["undefined variable '@nope'"])
+        let span = try #require(problems.first?.span)
+        #expect(span.file.text(span.range) == "@nope")
+        #expect(expand("@a", in: table).1 == ["undefined variable '@missing'"])
+    }
+
+    @Test func cyclesAreSpelledOut() {
+        let table = VariableTable(definitions("@a: @b;\n@b: @c;\n@c: @a;\n@self: 1 @self;"))
+        #expect(expand("@a", in: table).1 == ["variable cycle: @a -> @b -> @c -> @a"])
+        #expect(expand("@b", in: table).1 == ["variable cycle: @b -> @c -> @a -> @b"])
+        #expect(expand("@self", in: table).1 == ["variable cycle: @self -> @self"])
+    }
+
+    @Test func lastDefinitionWinsUnlessAskedOtherwise() {
+        let text = "@a: 1;\n@a: 2;"
+        #expect(expand("@a", in: VariableTable(definitions(text))).0 == "2")
+        #expect(expand("@a", in: VariableTable(definitions(text), precedence: .firstWins)).0 == "1")
+    }
+
+    @Test func mediaScopedDefinitionsApplyOnlyWhenTheirConditionsHold() {
+        let text = """
+            @size: 12;
+            @media (device: ipad) { @size: 16; }
+            @media (device: ipad) and (orientation: landscape) { @size: 20; }
+            @media (device: phone) { @size: 99; }
+            """
+        let defs = definitions(text)
+        #expect(defs.count == 4)
+        #expect(expand("@size", in: VariableTable(defs)).0 == "12")
+        #expect(
+            expand("@size", in: VariableTable(defs, environment: Environment(device: .ipad, orientation: .portrait))).0
+                == "16")
+        #expect(
+            expand("@size", in: VariableTable(defs, environment: Environment(device: .ipad, orientation: .landscape))).0
+                == "20")
+    }
+
+    @Test func schemeVariantsOfPaletteNames() {
+        let text = """
+            @tintColor: #111111;
+            @tintColor_darkBackground: #222222;
+            @negative_lightBackground: #333333;
+            @negative: #444444;
+            @brand: #555555;
+            @brand_darkBackground: #666666;
+            """
+        let table = VariableTable(definitions(text))
+        #expect(expand("@tintColor", in: table, scheme: .lightBackground).0 == "#111111")
+        #expect(expand("@tintColor", in: table, scheme: .darkBackground).0 == "#222222")
+        #expect(expand("@tintColor", in: table, scheme: .elevatedDarkBackground).0 == "#222222")
+        #expect(expand("@tintColor", in: table, scheme: .contrastLightBackground).0 == "#111111")
+        // _lightBackground beats the unsuffixed light value.
+        #expect(expand("@negative", in: table, scheme: .lightBackground).0 == "#333333")
+        // A palette name the theme does not define for dark takes the palette default, by name.
+        #expect(expand("@negative", in: table, scheme: .darkBackground).0 == "negative")
+        // A brand variable (not a palette name) applies in every scheme unless a variant exists.
+        #expect(expand("@brand", in: table, scheme: .contrastLightBackground).0 == "#555555")
+        #expect(expand("@brand", in: table, scheme: .darkBackground).0 == "#666666")
+        // An explicit variant.
+        #expect(expand("@tintColor_darkBackground", in: table, scheme: .lightBackground).0 == "#222222")
+        // Palette names are predefined in the Fiori SDK; not in NUI.
+        #expect(expand("@primary7", in: table).1 == [])
+        #expect(
+            expand("@primary7", in: VariableTable([], paletteDefaults: false)).1 == ["undefined variable '@primary7'"])
+    }
+
+    @Test func schemeSuffixSplitting() {
+        #expect(ColorScheme.split("tintColor_darkBackground") == ("tintColor", .darkBackground))
+        #expect(ColorScheme.split("tintColor") == ("tintColor", nil))
+        #expect(ColorScheme.split("my_var") == ("my_var", nil))
+        #expect(ColorScheme.split("_darkBackground") == ("_darkBackground", nil))
+        #expect(
+            definitions("@primary1_elevatedContrastDarkBackground: red;")[0].schemeSplit == (
+                "primary1", .elevatedContrastDarkBackground
+            ))
+    }
+
+    /// A value doubled 60 times would be 2^60 parts; expansion stops at the limit with one problem.
+    @Test func expansionIsBounded() {
+        var text = "@v0: x;\n"
+        for level in 1...60 { text += "@v\(level): @v\(level - 1) @v\(level - 1);\n" }
+        let table = VariableTable(definitions(text))
+        let start = ContinuousClock.now
+        let (parts, problems) = table.expand(ValuePart.parse(text: "@v60"))
+        let elapsed = ContinuousClock.now - start
+        #expect(problems.count == 1)
+        #expect(problems.first?.description.contains("expands to more than 4096 value parts") == true)
+        #expect(parts.count <= VariableTable.maximumExpandedParts * 2)
+        // Not a timing assertion: the figure goes to the log for the notes.
+        print("bounded expansion of a 60-fold doubling: \(elapsed)")
+    }
+
+    @Test func definitionsInsideRulesAreNotCollected() {
+        let defs = definitions("@a: 1;\nA { @b: 2; }\n@media (device: ipad) { @c: 3; }")
+        #expect(defs.map(\.name) == ["a", "c"])
+        #expect(defs.map(\.order) == [0, 1])
+    }
+}
