@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
         .testTarget(
             name: "NSSCommandLineTests",
-            dependencies: ["NSSCommandLine", "nsslint", "nss"]
+            dependencies: ["NSSCommandLine", "NSSJSON", "nsslint", "nss"]
         ),
     ]
 )

@@ -173,9 +173,7 @@ struct SchemaTests {
         // No fdl prefix: a custom class. An unknown fdl path: a finding with suggestions.
         #expect(schema.lookup("SecondaryButton") == .custom)
         #expect(schema.lookup("BarButtonWithBorder") == .custom)
-        #expect(
-            schema.lookup("fdlFUIObjectTableViewCel_headlineLabel")
-                == .unknown(suggestions: schema.suggestions(forClassPath: "fdlFUIObjectTableViewCel_headlineLabel")))
+        #expect(schema.lookup("fdlFUIObjectTableViewCel_headlineLabel") == .unknown)
         #expect(
             schema.suggestions(forClassPath: "fdlFUIObjectTableViewCel_headlineLabel").first
                 == "fdlFUIObjectTableViewCell_headlineLabel")

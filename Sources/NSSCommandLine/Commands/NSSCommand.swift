@@ -13,7 +13,10 @@ public enum NSSCommand {
     static let subcommands: [Subcommand] = [
         Subcommand(
             name: "parse", summary: "print a stylesheet's syntax tree, or reprint it from the tree",
-            run: ParseCommand.run)
+            run: ParseCommand.run),
+        Subcommand(
+            name: "resolve", summary: "what a theme says for a view, in a state and scheme, and why",
+            run: ResolveCommand.run),
     ]
 
     static var help: String {

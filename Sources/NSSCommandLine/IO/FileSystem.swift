@@ -1,3 +1,5 @@
+import NSSTheme
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -80,4 +82,13 @@ public enum FileSystem {
 /// `read(2)`, under a name no method shadows.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+extension FileSystem {
+    /// File access for themes: POSIX reads and `realpath`, so imports are checked against the
+    /// theme's folder after symbolic links are followed.
+    public static let themeAccess = ThemeFileAccess(
+        read: { path in try FileSystem.read(path) },
+        canonicalPath: { path in POSIX.realPath(path) }
+    )
 }

@@ -49,3 +49,12 @@ enum POSIX {
         return true
     }
 }
+
+extension POSIX {
+    /// The path with symbolic links resolved, or nil when it does not exist (or loops).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -39,4 +39,21 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path as written.
     public var description: String { text }
+
+    /// `X` for a numbered path `X_N`, without parsing the whole path.
+    public static func unnumbered(_ path: String) -> String? {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        var digits = 0
+        while end > utf8.startIndex {
+            let previous = utf8.index(before: end)
+            guard utf8[previous] >= UInt8(ascii: "0") && utf8[previous] <= UInt8(ascii: "9") else { break }
+            end = previous
+            digits += 1
+        }
+        guard digits > 0, end > utf8.startIndex else { return nil }
+        let underscore = utf8.index(before: end)
+        guard utf8[underscore] == UInt8(ascii: "_"), underscore > utf8.startIndex else { return nil }
+        return String(path[..<underscore])
+    }
 }

@@ -21,6 +21,8 @@ public final class Schema: Sendable {
     private let effective: [String: [String: GroupProperty]]
     /// Properties in the order the schema lists them.
     public let propertyOrder: [String]
+    /// For each numbered family `X_0`, `X_1`, ...: the lowest-numbered member, by `X`.
+    private let numberedSiblings: [String: ClassPathSpec]
     let draft: SchemaDraft
 
     init(draft: SchemaDraft) {
@@ -30,6 +32,13 @@ public final class Schema: Sendable {
         propertyOrder = draft.properties.map(\.name)
         groups = Dictionary(draft.groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         classPaths = Dictionary(draft.classPaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var siblings: [String: (index: Int, spec: ClassPathSpec)] = [:]
+        for spec in draft.classPaths {
+            let parsed = ClassPath(spec.path)
+            guard let index = parsed.index, let unnumbered = parsed.unnumbered else { continue }
+            if siblings[unnumbered].map({ index < $0.index }) ?? true { siblings[unnumbered] = (index, spec) }
+        }
+        numberedSiblings = siblings.mapValues(\.spec)
         var effective: [String: [String: GroupProperty]] = [:]
         func resolve(_ name: String, visiting: Set<String>) -> [String: GroupProperty] {
             if let done = effective[name] { return done }
@@ -160,17 +169,10 @@ public final class Schema: Sendable {
         if let index = parsed.index, let unnumbered = parsed.unnumbered {
             if let spec = classPaths[unnumbered] { return .numbered(spec, index: index) }
             // Numbered siblings share a group: avatar_0 and avatar_1 document avatar_2.
-            let prefix = unnumbered + "_"
-            if let sibling = classPathsByPrefix(prefix).first { return .numbered(sibling, index: index) }
+            if let sibling = numberedSiblings[unnumbered] { return .numbered(sibling, index: index) }
         }
         guard parsed.hasFioriPrefix else { return .custom }
-        return .unknown(suggestions: suggestions(forClassPath: path))
-    }
-
-    private func classPathsByPrefix(_ prefix: String) -> [ClassPathSpec] {
-        classPaths.values.filter { spec in
-            spec.path.hasPrefix(prefix) && Int(spec.path.dropFirst(prefix.count)) != nil
-        }.sorted { $0.path < $1.path }
+        return .unknown
     }
 
     /// Documented class paths closest to `path`, best first.
@@ -240,8 +242,9 @@ public enum ClassPathMatch: Hashable, Sendable {
     case numbered(ClassPathSpec, index: Int)
     /// No fdl prefix and not documented: a custom style class an app assigns through nuiClass.
     case custom
-    /// An fdl path the schema does not know, with the closest documented paths.
-    case unknown(suggestions: [String])
+    /// An fdl path the schema does not know (``Schema/suggestions(forClassPath:count:)`` finds
+    /// the closest documented ones).
+    case unknown
 
     /// The documented entry, if any.
     public var spec: ClassPathSpec? {

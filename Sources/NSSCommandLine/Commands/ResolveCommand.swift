@@ -1,0 +1,186 @@
+import NSSJSON
+import NSSSyntax
+import NSSTheme
+
+/// `nss resolve THEME... --class PATH`: what the theme says for a view, with where each value
+/// comes from.
+enum ResolveCommand {
+    static let tool = "nss resolve"
+
+    static let parser = ArgumentParser([
+        .option("class", short: "c", value: "PATH", help: "the class path or chain (A:B:C) to resolve"),
+        .flag("all", help: "resolve every class path the theme styles"),
+        .option(
+            "state", value: "STATE", help: "the state: normal (default), disabled, selected, disabled-selected, ..."),
+        .option(
+            "scheme", value: "SCHEME",
+            help: "light (default), dark, elevated-light, elevated-dark, contrast-light, contrast-dark, ..."),
+        .option("device", value: "DEVICE", help: "iphone (default) or ipad, for @media"),
+        .option("orientation", value: "ORIENTATION", help: "portrait (default) or landscape, for @media"),
+        .option("format", value: "FORMAT", help: "text (default) or json"),
+        .option("hex-order", value: "ORDER", help: "how to read 8-digit hex: rrggbbaa (default) or aarrggbb"),
+        .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
+        .flag("help", short: "h", help: "show this help"),
+    ])
+
+    static var help: String {
+        """
+        USAGE: nss resolve THEME... (--class PATH | --all) [options]
+
+        Cascades the stylesheets (layered in the order given, imports followed) and prints the
+        attributes a view with the class path has, each with the declaration it comes from, the
+        variables and palette colors it went through, and the declarations it overrides.
+        Colors are written #RRGGBBAA.
+
+        OPTIONS:
+        \(parser.helpText)
+
+        EXIT STATUS: 0 resolved (theme problems are reported on standard error), 2 usage error or
+        unreadable file.
+        """
+    }
+
+    static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return context.usage(tool, error)
+        }
+        if parsed.has("help") {
+            context.standardOutput.line(help)
+            return ExitCode.success
+        }
+        let request: Request
+        do {
+            request = try Request(parsed)
+        } catch {
+            return context.usage(tool, error)
+        }
+        let theme: Theme
+        do {
+            theme = try Theme.load(
+                paths: parsed.positionals, access: FileSystem.themeAccess,
+                options: ThemeLoadOptions(allowImportsOutsideRoot: parsed.has("allow-outside-root")))
+        } catch {
+            context.fail(tool, "\(error)")
+            return ExitCode.failure
+        }
+        let renderer = DiagnosticRenderer()
+        for item in theme.diagnostics {
+            context.standardError.line(renderer.line(item.diagnostic, in: item.file))
+        }
+        let resolver = Resolver(
+            theme: theme, options: ResolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder)))
+        let sets: [AttributeSet]
+        if let classPath = request.classPath {
+            sets = [
+                resolver.resolve(
+                    classPath: classPath, state: request.state, scheme: request.scheme, environment: request.environment
+                )
+            ]
+        } else {
+            sets = resolver.resolveAll(state: request.state, scheme: request.scheme, environment: request.environment)
+        }
+        for set in sets {
+            for problem in set.problems {
+                context.standardError.line("\(problem.origin.location): warning: ignored: \(problem.message)")
+            }
+        }
+        if request.json {
+            let value: JSONValue = request.classPath != nil ? sets[0].json : .array(sets.map(\.json))
+            context.standardOutput.line(JSONWriter(pretty: true).string(value))
+        } else {
+            context.standardOutput.write(sets.map(text).joined(separator: "\n"))
+        }
+        return ExitCode.success
+    }
+
+    /// What was asked, checked.
+    struct Request {
+        var classPath: String?
+        var state: String?
+        var scheme: ColorScheme = .lightBackground
+        var environment = Environment.default
+        var json = false
+        var hexOrder = HexAlphaOrder.alphaLast
+
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            guard !parsed.positionals.isEmpty else { throw UsageError("give one or more theme files") }
+            classPath = parsed.value("class")
+            guard (classPath == nil) != !parsed.has("all") || (classPath != nil && !parsed.has("all")) else {
+                throw UsageError(
+                    classPath == nil ? "give --class PATH or --all" : "give either --class or --all, not both")
+            }
+            if let state = parsed.value("state") {
+                let known = Schema.builtin.allStates.union(["normal"])
+                guard known.contains(state) else {
+                    throw UsageError(Self.unknown("state", state, among: known.sorted()))
+                }
+                self.state = state
+            }
+            if let name = parsed.value("scheme") {
+                guard let scheme = ColorScheme(name: name) else {
+                    throw UsageError(Self.unknown("scheme", name, among: ColorScheme.allCases.map(\.shortName)))
+                }
+                self.scheme = scheme
+            }
+            if let name = parsed.value("device") {
+                guard let device = Environment.Device(rawValue: name) else {
+                    throw UsageError(Self.unknown("device", name, among: Environment.Device.allCases.map(\.rawValue)))
+                }
+                environment.device = device
+            }
+            if let name = parsed.value("orientation") {
+                guard let orientation = Environment.Orientation(rawValue: name) else {
+                    throw UsageError(
+                        Self.unknown("orientation", name, among: Environment.Orientation.allCases.map(\.rawValue)))
+                }
+                environment.orientation = orientation
+            }
+            switch parsed.value("format") ?? "text" {
+            case "text": json = false
+            case "json": json = true
+            case let other: throw UsageError(Self.unknown("format", other, among: ["text", "json"]))
+            }
+            if let order = parsed.value("hex-order") {
+                guard let value = HexAlphaOrder(rawValue: order) else {
+                    throw UsageError(Self.unknown("hex order", order, among: HexAlphaOrder.allCases.map(\.rawValue)))
+                }
+                hexOrder = value
+            }
+        }
+
+        static func unknown(_ what: String, _ value: String, among choices: [String]) -> String {
+            var message = "unknown \(what) '\(value)'"
+            if let suggestion = Suggestions.closest(to: value, in: choices).first {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return message + " (one of: \(choices.joined(separator: ", ")))"
+        }
+    }
+
+    /// The text form: one block per attribute with where it comes from.
+    static func text(_ set: AttributeSet) -> String {
+        var output = set.classPath
+        output += " (\(set.group ?? "no group"))"
+        output += ", state \(set.state ?? "normal"), scheme \(set.scheme.shortName)"
+        output +=
+            ", \(set.environment.device?.rawValue ?? "any device") \(set.environment.orientation?.rawValue ?? "any orientation")\n"
+        if set.attributes.isEmpty { output += "  (the theme sets nothing for this view)\n" }
+        let width = (set.attributes.map(\.name.count).max() ?? 0) + 2
+        for attribute in set.attributes {
+            var value = attribute.canonicalValue
+            if case .color(.palette(let reference)) = attribute.value { value += "  (\(reference))" }
+            output += "  " + attribute.name + String(repeating: " ", count: width - attribute.name.count) + value + "\n"
+            let winner = attribute.provenance.winner
+            output += "      from \(winner.location)  \(winner.text)\n"
+            for step in attribute.provenance.steps { output += "      via \(step)\n" }
+            for overridden in attribute.provenance.overridden {
+                output +=
+                    "      overrides \(overridden.origin.location)  \(overridden.origin.text)  (\(overridden.reason.rawValue))\n"
+            }
+        }
+        return output
+    }
+}

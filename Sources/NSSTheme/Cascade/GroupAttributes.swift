@@ -1,0 +1,178 @@
+/// Typed views of attribute sets for the common groups: what a renderer asks for, without
+/// string keys. Each field is nil when the theme does not set it.
+extension AttributeSet {
+    private func color(_ name: String) -> RGBAColor? { self[name]?.color }
+
+    private func value(_ name: String) -> TypedValue? { self[name]?.value }
+
+    /// A TEXT view's attributes (a label).
+    public var text: TextAttributes {
+        var attributes = TextAttributes()
+        attributes.fontColor = color("font-color")
+        if case .fontName(let name)? = value("font-name") { attributes.fontName = name }
+        if case .textStyle(let style)? = value("font-style") { attributes.fontStyle = style }
+        if case .number(let size)? = value("font-size") { attributes.fontSize = size.value }
+        if case .textAlign(let align)? = value("text-align") { attributes.textAlign = align }
+        if case .integer(let lines)? = value("text-line-clamp") { attributes.lineClamp = lines.value }
+        return attributes
+    }
+
+    /// An IMAGE view's attributes.
+    public var image: ImageAttributes {
+        var attributes = ImageAttributes()
+        if case .image(let name)? = value("image-name") { attributes.imageName = name.name }
+        attributes.tintColor = color("tint-color")
+        return attributes
+    }
+
+    /// A view's common attributes.
+    public var view: ViewAttributes {
+        var attributes = ViewAttributes()
+        attributes.backgroundColor = color("background-color")
+        attributes.tintColor = color("tint-color")
+        attributes.borderColor = color("border-color")
+        if case .number(let width)? = value("border-width") { attributes.borderWidth = width.value }
+        if case .number(let radius)? = value("corner-radius") { attributes.cornerRadius = radius.value }
+        return attributes
+    }
+}
+
+/// What a label shows.
+public struct TextAttributes: Hashable, Sendable {
+    /// `font-color`.
+    public var fontColor: RGBAColor?
+    /// `font-name`.
+    public var fontName: FontName?
+    /// `font-style`.
+    public var fontStyle: TextStyle?
+    /// `font-size`, in points.
+    public var fontSize: Double?
+    /// `text-align`.
+    public var textAlign: TextAlign?
+    /// `text-line-clamp`: the maximum number of lines.
+    public var lineClamp: Int?
+}
+
+/// What an image view shows.
+public struct ImageAttributes: Hashable, Sendable {
+    /// `image-name`.
+    public var imageName: String?
+    /// `tint-color`.
+    public var tintColor: RGBAColor?
+}
+
+/// A view's common look.
+public struct ViewAttributes: Hashable, Sendable {
+    /// `background-color`.
+    public var backgroundColor: RGBAColor?
+    /// `tint-color`.
+    public var tintColor: RGBAColor?
+    /// `border-color`.
+    public var borderColor: RGBAColor?
+    /// `border-width`.
+    public var borderWidth: Double?
+    /// `corner-radius`.
+    public var cornerRadius: Double?
+}
+
+/// A cell's colors, normal and selected.
+public struct CellAttributes: Hashable, Sendable {
+    /// `tint-color`.
+    public var tintColor: RGBAColor?
+    /// `background-color`.
+    public var backgroundColor: RGBAColor?
+    /// `background-color-selected` (falling back to the normal background).
+    public var selectedBackgroundColor: RGBAColor?
+}
+
+/// The four states of a Fiori switch.
+public enum SwitchState: String, Hashable, Sendable, CaseIterable {
+    /// Enabled and on.
+    case enabledSelected = "enabled-selected"
+    /// Enabled and off.
+    case enabledUnselected = "enabled-unselected"
+    /// Disabled and on.
+    case disabledSelected = "disabled-selected"
+    /// Disabled and off.
+    case disabledUnselected = "disabled-unselected"
+}
+
+/// A switch's look in one state.
+public struct SwitchStateAttributes: Hashable, Sendable {
+    /// `thumb-color`: the knob.
+    public var thumbColor: RGBAColor?
+    /// `track-color`.
+    public var trackColor: RGBAColor?
+    /// `border-color`.
+    public var borderColor: RGBAColor?
+    /// `view-alpha`: the opacity of the whole switch.
+    public var viewAlpha: Double?
+}
+
+/// The styles of a Fiori rating control.
+public enum RatingStyle: String, Hashable, Sendable, CaseIterable {
+    /// Read-only, standard.
+    case standard
+    /// Read-only, accented.
+    case accented
+    /// Editable.
+    case editable
+    /// Editable but disabled.
+    case editableDisabled = "editable-disabled"
+}
+
+/// A rating control's look in one style.
+public struct RatingStyleAttributes: Hashable, Sendable {
+    /// `on-color`.
+    public var onColor: RGBAColor?
+    /// `off-color`.
+    public var offColor: RGBAColor?
+    /// `on-image`.
+    public var onImage: String?
+    /// `off-image`.
+    public var offImage: String?
+}
+
+extension Resolver {
+    /// A cell's tint, background and selected background.
+    public func cellAttributes(
+        classPath: String, scheme: ColorScheme = .lightBackground, environment: Environment = .default
+    ) -> CellAttributes {
+        let normal = resolve(classPath: classPath, scheme: scheme, environment: environment)
+        let selected = resolve(classPath: classPath, state: "selected", scheme: scheme, environment: environment)
+        return CellAttributes(
+            tintColor: normal["tint-color"]?.color, backgroundColor: normal["background-color"]?.color,
+            selectedBackgroundColor: selected["background-color"]?.color)
+    }
+
+    /// A switch's thumb, track and border colors and opacity in each of its four states.
+    public func switchAttributes(
+        classPath: String, scheme: ColorScheme = .lightBackground, environment: Environment = .default
+    ) -> [SwitchState: SwitchStateAttributes] {
+        var result: [SwitchState: SwitchStateAttributes] = [:]
+        for state in SwitchState.allCases {
+            let set = resolve(classPath: classPath, state: state.rawValue, scheme: scheme, environment: environment)
+            var alpha: Double?
+            if case .number(let number)? = set["view-alpha"]?.value { alpha = number.value }
+            result[state] = SwitchStateAttributes(
+                thumbColor: set["thumb-color"]?.color, trackColor: set["track-color"]?.color,
+                borderColor: set["border-color"]?.color, viewAlpha: alpha)
+        }
+        return result
+    }
+
+    /// A rating control's on and off colors and images in each of its styles.
+    public func ratingAttributes(
+        classPath: String, scheme: ColorScheme = .lightBackground, environment: Environment = .default
+    ) -> [RatingStyle: RatingStyleAttributes] {
+        var result: [RatingStyle: RatingStyleAttributes] = [:]
+        for style in RatingStyle.allCases {
+            let set = resolve(classPath: classPath, state: style.rawValue, scheme: scheme, environment: environment)
+            var attributes = RatingStyleAttributes(onColor: set["on-color"]?.color, offColor: set["off-color"]?.color)
+            if case .image(let image)? = set["on-image"]?.value { attributes.onImage = image.name }
+            if case .image(let image)? = set["off-image"]?.value { attributes.offImage = image.name }
+            result[style] = attributes
+        }
+        return result
+    }
+}
