@@ -6,7 +6,7 @@ let package = Package(
     name: "NSSKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme"]),
+        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSLint"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         .executable(name: "nss-bench", targets: ["nss-bench"]),
@@ -18,8 +18,10 @@ let package = Package(
         .target(name: "NSSJSON"),
         // The schema, typed values, variables and the resolver.
         .target(name: "NSSTheme", dependencies: ["NSSSyntax", "NSSJSON"]),
+        // The lint rules, profiles, configuration, inline directives, fixes and reporters.
+        .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
-        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme"]),
+        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSLint"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
+        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "NSSCommandLineTests",
             dependencies: ["NSSCommandLine", "NSSJSON", "nsslint", "nss"]

@@ -13,12 +13,12 @@
 @tintColor_darkBackground: #4DB1FF;
 @tintColorTapState: #0854A0;
 @tintColorTapState_darkBackground: #91C8F6;
-@primary1: #32363A;
-@primary1_darkBackground: #FAFAFA;
-@primary3: #6A6D70;
-@primary3_darkBackground: #C6CACD;
-@negative: #BB0000;
-@negative_darkBackground: #FF8888;
+@primaryLabel: #32363A;
+@primaryLabel_darkBackground: #FAFAFA;
+@tertiaryLabel: #6A6D70;
+@tertiaryLabel_darkBackground: #C6CACD;
+@negativeLabel: #BB0000;
+@negativeLabel_darkBackground: #FF8888;
 
 /* ---- Brand values ---- */
 @brandOrange: #E9730C;
@@ -34,26 +34,26 @@ fdlFUIObjectTableViewCell {
 
 fdlFUIObjectTableViewCell_headlineLabel {
     font-style: headline;
-    font-color: @primary1;
+    font-color: @primaryLabel;
     text-line-clamp: 2;
 }
 
 fdlFUIObjectTableViewCell_subheadlineLabel {
     font-style: subheadline;
-    font-color: @primary3;
+    font-color: @tertiaryLabel;
 }
 
 fdlFUIObjectTableViewCell_footnoteLabel,
 fdlFUIObjectTableViewCell_descriptionLabel {
     font-style: footnote;
-    font-color: @primary3;
+    font-color: @tertiaryLabel;
     text-line-clamp: 3;
 }
 
 fdlFUIObjectTableViewCell_statusLabel {
     font-name: @brandFont;
     font-size: 13;
-    font-color: @negative;
+    font-color: @negativeLabel;
     text-align: right;
 }
 
@@ -62,13 +62,13 @@ fdlFUIObjectTableViewCell_avatar_0 {
 }
 
 fdlFUIObjectTableViewCell_footnoteIcon {
-    tint-color: @primary3;
+    tint-color: @tertiaryLabel;
 }
 
 /* ---- Form cells ---- */
 fdlFUISwitchFormCell_title {
     font-style: body;
-    font-color: @primary1;
+    font-color: @primaryLabel;
     text-line-clamp: 2;
 }
 
@@ -96,12 +96,12 @@ fdlFUIRatingControl {
 /* ---- Global text styles ---- */
 fdlFontStyle_headline {
     font-style: headline;
-    font-color: @primary1;
+    font-color: @primaryLabel;
 }
 
 fdlFontStyle_footnote {
     font-style: footnote;
-    font-color: @primary3;
+    font-color: @tertiaryLabel;
 }
 
 /* ---- Larger text on iPad in landscape ---- */

@@ -3,9 +3,9 @@ import NSSCommandLine
 import NSSJSON
 import Testing
 
-@Suite("nsslint")
+@Suite("nsslint: exit codes, inputs, messages")
 struct LintCommandTests {
-    @Test func cleanFileExitsZero() throws {
+    @Test func cleanFileExitsZeroAndSaysNothing() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("ok.nss", "Label { font-size: 12; }\n")
         let run = InProcessRun(LintCommand.run, [file.path])
@@ -14,166 +14,280 @@ struct LintCommandTests {
         #expect(run.error == "")
     }
 
-    @Test func syntaxErrorsExitOneWithSnippets() throws {
+    @Test func errorsExitOneWarningsZeroUnlessTooMany() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("bad.nss", "Label {\n    font-size 12;\n}\n")
-        let run = InProcessRun(LintCommand.run, [file.path])
+        let bad = try directory.write("bad.nss", "Label {\n    font-size 12;\n}\n")
+        let run = InProcessRun(LintCommand.run, [bad.path])
         #expect(run.status == 1)
-        #expect(run.output.contains("\(file.path):2:14: error: expected ':' after 'font-size' [expected-colon]"))
+        #expect(run.output.contains("\(bad.path):2:14: error: expected ':' after 'font-size' [expected-colon]"))
         #expect(run.output.contains("2 |     font-size 12;"))
         #expect(run.output.hasSuffix("1 error and 0 warnings in 1 file\n"))
+        let warning = try directory.write("warn.nss", "@unused: 1;\nLabel { font-size: 12; }\n")
+        #expect(InProcessRun(LintCommand.run, [warning.path]).status == 0)
+        #expect(InProcessRun(LintCommand.run, ["--max-warnings", "1", warning.path]).status == 0)
+        let tooMany = InProcessRun(LintCommand.run, ["--max-warnings", "0", warning.path])
+        #expect(tooMany.status == 1)
+        #expect(tooMany.error == "nsslint: 1 warnings, more than the 0 allowed\n")
+        let quiet = InProcessRun(LintCommand.run, ["--quiet", warning.path])
+        #expect(quiet.output == "")
     }
 
-    @Test func shortReporterIsOneLinePerDiagnostic() throws {
-        let run = InProcessRun(LintCommand.run, ["--reporter", "short", "-"], stdin: "A { x y; }\n}\n")
+    @Test func standardInput() {
+        let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", "-"], stdin: "A { x y; }\n}\n")
         #expect(run.status == 1)
         #expect(
             run.output
                 == """
-                <stdin>:1:6: error: expected ':' after 'x' [expected-colon]
-                <stdin>:2:1: error: unexpected '}' with no open block [unexpected-token]
+                <stdin>:1:6: error: expected ':' after 'x' [expected-colon] (expected-colon)
+                <stdin>:2:1: error: unexpected '}' with no open block (unexpected-token)
 
-                """
-        )
+                """.replacing(" [expected-colon]", with: ""))
     }
 
-    @Test func unreadableFilesExitTwoWithOneLine() throws {
+    @Test func foldersAreWalkedRecursivelyInOrder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("b.nss", "B { glow: 1; }")
+        try directory.write("a/z.nss", "Z { glow: 1; }")
+        try directory.write("a/y.nss", "Y { glow: 1; }")
+        try directory.write("notes.txt", "not a stylesheet")
+        try directory.write(".hidden/h.nss", "H { glow: 1; }")
+        let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", directory.url.path])
+        let files = run.output.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        let root = directory.url.path
+        #expect(files == ["\(root)/a/y.nss", "\(root)/a/z.nss", "\(root)/b.nss"])
+    }
+
+    @Test func unreadableInputsGetOneLineAndExitTwo() throws {
         let directory = try TemporaryDirectory()
         let missing = directory.url.appendingPathComponent("missing.nss").path
-        let run = InProcessRun(LintCommand.run, [missing, directory.url.path])
+        let empty = directory.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let binary = directory.url.appendingPathComponent("image.nss")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 1]).write(to: binary)
+        let ok = try directory.write("ok.nss", "Label { font-size: 12; }")
+        let run = InProcessRun(LintCommand.run, [missing, empty.path, binary.path, ok.path])
         #expect(run.status == 2)
         #expect(
             run.error
-                == "nsslint: error: \(missing): no such file or directory\nnsslint: error: \(directory.url.path): is a directory\n"
-        )
+                == """
+                nsslint: error: \(missing): no such file or directory
+                nsslint: error: \(empty.path): no .nss files in this folder
+                nsslint: error: \(binary.path): a binary file, not an NSS stylesheet
+
+                """)
     }
 
     @Test func usageErrorsExitTwoWithASuggestion() {
-        let unknown = InProcessRun(LintCommand.run, ["--reportr", "short", "a.nss"])
+        let unknown = InProcessRun(LintCommand.run, ["--reportr", "xcode", "a.nss"])
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("nsslint: error: unknown option '--reportr'; did you mean '--reporter'?\n"))
-        let none = InProcessRun(LintCommand.run, [])
-        #expect(none.status == 2)
-        let badReporter = InProcessRun(LintCommand.run, ["--reporter", "shrot", "a.nss"])
-        #expect(badReporter.status == 2)
-        #expect(badReporter.error.contains("did you mean 'short'?"))
+        let reporter = InProcessRun(LintCommand.run, ["--reporter", "sarfi", "a.nss"])
+        #expect(reporter.status == 2)
+        #expect(reporter.error.contains("unknown reporter 'sarfi'; did you mean 'sarif'?"))
+        let profile = InProcessRun(LintCommand.run, ["--profile", "nuii", "a.nss"])
+        #expect(profile.error.contains("did you mean 'nui'?"))
+        #expect(InProcessRun(LintCommand.run, ["--dry-run", "a.nss"]).status == 2)
+        #expect(InProcessRun(LintCommand.run, ["--max-warnings", "-1", "a.nss"]).status == 2)
+        #expect(InProcessRun(LintCommand.run, ["--fix", "-"]).status == 2)
     }
 
-    @Test func colorOnlyOnATerminalWithoutNoColor() {
-        let input = "A { x y; }"
-        #expect(InProcessRun(LintCommand.run, ["-"], stdin: input, terminal: true).output.contains("\u{1B}["))
-        #expect(!InProcessRun(LintCommand.run, ["-"], stdin: input, terminal: false).output.contains("\u{1B}["))
-        let noColor = InProcessRun(LintCommand.run, ["-"], stdin: input, environment: ["NO_COLOR": "1"], terminal: true)
-        #expect(!noColor.output.contains("\u{1B}["))
-    }
-
-    @Test func helpAndVersion() {
-        #expect(InProcessRun(LintCommand.run, ["--help"]).output.contains("USAGE: nsslint"))
+    @Test func helpVersionRulesAndExplanations() {
+        #expect(InProcessRun(LintCommand.run, ["--help"]).output.contains("USAGE: nsslint [options] [PATH...]"))
         #expect(InProcessRun(LintCommand.run, ["--version"]).output == "nsslint \(NSSKitVersion.current)\n")
-    }
-}
-
-@Suite("nss")
-struct NSSCommandTests {
-    @Test func parsePrintsTheTree() {
-        let run = InProcessRun(NSSCommand.run, ["parse", "-"], stdin: "A { b: c; }")
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix("stylesheet 0..<11\n  rule 0..<11\n    selector-list 0..<1\n"))
-    }
-
-    @Test func reprintGivesBackTheInputEvenWhenBroken() {
-        let input = "A { b c; \u{1}}} /* open"
-        let run = InProcessRun(NSSCommand.run, ["parse", "--reprint", "-"], stdin: input)
-        #expect(run.status == 1)
-        #expect(run.output == input)
-        #expect(run.error.contains("[expected-colon]"))
+        let rules = InProcessRun(LintCommand.run, ["--list-rules"]).output
+        #expect(rules.contains("unknown-property"))
+        #expect(rules.contains("nui-line-comment"))
+        let explain = InProcessRun(LintCommand.run, ["--explain", "duplicate-property"])
+        #expect(explain.status == 0)
+        #expect(explain.output.hasPrefix("duplicate-property (warning, every profile)\n"))
+        #expect(explain.output.contains("fixed to:"))
+        let typo = InProcessRun(LintCommand.run, ["--explain", "duplicate-propery"])
+        #expect(typo.status == 2)
+        #expect(typo.error.contains("did you mean 'duplicate-property'?"))
     }
 
-    @Test func unknownSubcommandSuggests() {
-        let run = InProcessRun(NSSCommand.run, ["pasre"])
-        #expect(run.status == 2)
-        #expect(run.error.contains("did you mean 'parse'?"))
-    }
-}
-
-@Suite("Executables, end to end")
-struct EndToEndTests {
-    @Test func nsslintOnTheShippedThemes() throws {
-        let themes = try FileManager.default.contentsOfDirectory(
-            atPath: Repository.root.appendingPathComponent("Themes").path
-        )
-        .filter { $0.hasSuffix(".nss") }.map { "Themes/" + $0 }
-        #expect(!themes.isEmpty)
-        let run = try ProcessRun("nsslint", themes, directory: Repository.root)
-        #expect(run.status == 0, "\(run.output)\(run.error)")
-    }
-
-    @Test func exitCodesAndStandardInput() throws {
-        #expect(try ProcessRun("nsslint", ["-"], stdin: "A { x: y; }").status == 0)
-        let broken = try ProcessRun("nsslint", ["-"], stdin: "A { x y; }")
-        #expect(broken.status == 1)
-        #expect(broken.output.contains("<stdin>:1:6: error: expected ':' after 'x' [expected-colon]"))
-        let missing = try ProcessRun("nsslint", ["/nonexistent/x.nss"])
-        #expect(missing.status == 2)
-        #expect(missing.error == "nsslint: error: /nonexistent/x.nss: no such file or directory\n")
-        #expect(try ProcessRun("nsslint", ["--bogus"]).status == 2)
-    }
-
-    @Test func nssReprintRoundTripsAFile() throws {
+    @Test func profilesChangeWhatIsReported() throws {
         let directory = try TemporaryDirectory()
-        let text = "\u{FEFF}@a: #FFF;\r\nA { b: @a }\r\n// end"
-        let file = try directory.write("t.nss", text)
-        let run = try ProcessRun("nss", ["parse", "--reprint", file.path])
-        #expect(run.status == 0)
-        #expect(run.output == text)
+        let file = try directory.write("t.nss", "// a comment\nLabel { font-color: #F00 }\n")
+        #expect(InProcessRun(LintCommand.run, [file.path]).status == 0)
+        let nui = InProcessRun(LintCommand.run, ["--profile", "nui", "--reporter", "xcode", file.path])
+        #expect(nui.status == 1)
+        let rules = nui.output.split(separator: "\n").map {
+            $0.split(separator: "(").last.map { String($0.dropLast()) } ?? ""
+        }
+        #expect(rules == ["nui-line-comment", "nui-short-hex", "nui-missing-semicolon"])
+    }
+
+    @Test func schemaFilesAddComponents() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write(
+            "acme.json",
+            #"{"properties": [{"name": "glow-color", "type": "Color"}], "groups": [{"name": "GLOW", "inherits": ["VIEW"], "properties": [{"name": "glow-color"}]}], "classPaths": [{"path": "fdlAcmeBadge_title", "group": "GLOW"}]}"#
+        )
+        let file = try directory.write("t.nss", "fdlAcmeBadge_title { glow-color: red; }\n")
+        #expect(InProcessRun(LintCommand.run, [file.path]).status == 0)
+        let without = InProcessRun(LintCommand.run, ["--reporter", "xcode", file.path])
+        #expect(without.output.contains("(unknown-class-path)"))
+        let with = InProcessRun(LintCommand.run, ["--reporter", "xcode", "--schema", schema.path, file.path])
+        #expect(with.output == "")
+        let bad = try directory.write("bad.json", #"{"classPaths": [{"path": "x", "group": "NOPE"}]}"#)
+        let broken = InProcessRun(LintCommand.run, ["--schema", bad.path, file.path])
+        #expect(broken.status == 2)
+        #expect(broken.error.contains("bad.json: class x: unknown group 'NOPE'"))
     }
 }
 
-@Suite("nss resolve")
-struct ResolveCommandTests {
-    let themes = [
-        Repository.root.appendingPathComponent("Themes/fiori-palette-v8.nss").path,
-        Repository.root.appendingPathComponent("Themes/acme-field-service.nss").path,
-    ]
-
-    @Test func textShowsValuesAndOrigins() {
+@Suite("nsslint: configuration and disable comments")
+struct LintConfigurationTests {
+    @Test func configurationIsFoundByWalkingUp() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            ".nsslint.json",
+            #"{"profile": "nui", "rules": {"unused-variable": "off", "nui-short-hex": "warning"}, "ignore": ["themes/generated/**"]}"#
+        )
+        let file = try directory.write("themes/deep/t.nss", "@unused: 1;\nLabel { font-color: #F00; }\n")
+        try directory.write("themes/generated/g.nss", "}")
         let run = InProcessRun(
-            NSSCommand.run,
-            ["resolve"] + themes + [
-                "--class", "fdlFUISwitchFormCell_switch", "--state", "disabled-selected", "--scheme", "dark",
-            ])
-        #expect(run.status == 0, "\(run.error)")
-        #expect(
-            run.output.hasPrefix(
-                "fdlFUISwitchFormCell_switch (SWITCH), state disabled-selected, scheme dark, iphone portrait\n"))
-        #expect(
-            run.output.contains(
-                "  thumb-color  #EDEDEDFF\n      from \(themes[1]):79:5  thumb-color-disabled-selected: #EDEDED;\n"))
-        #expect(run.output.contains("      via @tintColor_darkBackground (\(themes[1]):13:1)\n"))
-    }
-
-    @Test func jsonIsCanonical() throws {
-        let run = InProcessRun(
-            NSSCommand.run,
-            ["resolve"] + themes + ["--class", "fdlFUIObjectTableViewCell_headlineLabel", "--format", "json"])
+            LintCommand.run, ["--reporter", "xcode", directory.url.appendingPathComponent("themes").path])
         #expect(run.status == 0)
-        let value = try JSONParser.parse(run.output)
-        #expect(value["group"] == "TEXT")
-        let fontColor = value["attributes"]?.arrayValue?.first { $0["name"] == "font-color" }
-        #expect(fontColor?["value"] == "#32363AFF")
-        #expect(fontColor?["type"] == "Color")
-        #expect(fontColor?["origin"]?["line"] == 37)
+        #expect(
+            run.output == "\(file.path):2:21: warning: NUI reads no color from '#F00'; write #FF0000 (nui-short-hex)\n")
+        // The command line's profile wins over the file's.
+        let uikit = InProcessRun(LintCommand.run, ["--profile", "fiori-uikit", file.path])
+        #expect(uikit.output == "")
     }
 
-    @Test func badRequestsAreUsageErrors() {
-        let scheme = InProcessRun(NSSCommand.run, ["resolve"] + themes + ["--class", "A", "--scheme", "drak"])
-        #expect(scheme.status == 2)
-        #expect(scheme.error.contains("unknown scheme 'drak'; did you mean 'dark'?"))
-        let state = InProcessRun(NSSCommand.run, ["resolve"] + themes + ["--class", "A", "--state", "pressed"])
-        #expect(state.status == 2)
-        #expect(InProcessRun(NSSCommand.run, ["resolve"] + themes).status == 2)
-        let missing = InProcessRun(NSSCommand.run, ["resolve", "/nonexistent.nss", "--all"])
-        #expect(missing.status == 2)
-        #expect(missing.error == "nss resolve: error: /nonexistent.nss: no such file or directory\n")
+    @Test func explicitConfigAndCustomClasses() throws {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("strict.json", #"{"customClasses": ["SecondaryButton"]}"#)
+        let file = try directory.write(
+            "t.nss", "SecondaryButton { border-width: 1; }\nTertiaryButton { border-width: 1; }\n")
+        let run = InProcessRun(LintCommand.run, ["--config", config.path, "--reporter", "xcode", file.path])
+        #expect(run.output.split(separator: "\n").count == 1)
+        #expect(run.output.contains("\(file.path):2:1: warning: 'TertiaryButton' is not a documented class path"))
+    }
+
+    @Test(arguments: [
+        (
+            #"{"rules": {"unused-variabel": "off"}}"#,
+            "$.rules.unused-variabel: unknown rule 'unused-variabel'; did you mean 'unused-variable'?"
+        ),
+        (
+            #"{"rules": {"unused-variable": "loud"}}"#,
+            "$.rules.unused-variable: expected \"off\", \"note\", \"warning\" or \"error\""
+        ),
+        (#"{"profile": "uikit"}"#, "$.profile: unknown profile 'uikit'"),
+        (#"{"ignores": []}"#, "$.ignores: unknown field 'ignores'; did you mean 'ignore'?"),
+        ("{", "line 1, column 2"),
+    ])
+    func badConfigurationsAreUsageErrors(_ json: String, _ expected: String) throws {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write(".nsslint.json", json)
+        let file = try directory.write("t.nss", "Label { font-size: 1; }")
+        let run = InProcessRun(LintCommand.run, [file.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("\(config.path): "), "\(run.error)")
+        #expect(run.error.contains(expected), "\(run.error)")
+    }
+
+    @Test func disableCommentsSuppressAndUnusedOnesAreReported() throws {
+        let text = """
+            /* nsslint-disable-next-line unknown-property */
+            One { glow: 1; }
+            Two { glow: 2; }
+            /* nsslint-disable unknown-property, unknown-state */
+            Three { glow: 3; font-color-focused: red; }
+            /* nsslint-enable */
+            Four { glow: 4; } // nsslint-disable-line unknown-property
+            /* nsslint-disable-next-line empty-rule */
+            Five { font-size: 1; }
+            /* nsslint-disable-next-line no-such-rule */
+            Six { font-size 2; } /* nsslint-disable-line expected-colon */
+            """
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("t.nss", text)
+        let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", file.path])
+        let lines = run.output.split(separator: "\n").map { line in
+            line.dropFirst(file.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":")
+                + " " + (line.split(separator: "(").last.map { String($0.dropLast()) } ?? "")
+        }
+        #expect(lines == ["3:7 unknown-property", "8:1 unused-disable", "10:1 unused-disable"])
+    }
+}
+
+@Suite("nsslint --fix")
+struct LintFixTests {
+    let original = """
+        /* Brand */
+        Label {
+            font-color: red;
+            font-size: 12;
+            font-color: primary1;
+        }
+
+        Empty {
+        }
+        Button { glow: 1; }
+        """
+
+    @Test func fixWritesOnlyTheFixesAndReLintsCleanOfThem() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("t.nss", original)
+        let run = InProcessRun(LintCommand.run, ["--fix", "--reporter", "xcode", file.path])
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            fixed == """
+                /* Brand */
+                Label {
+                    font-size: 12;
+                    font-color: primaryLabel;
+                }
+
+                Button { glow: 1; }
+                """)
+        #expect(
+            run.error == "\(file.path): fixed 3 problems (deprecated-color ×1, duplicate-property ×1, empty-rule ×1)\n")
+        // What remains is what has no safe fix.
+        #expect(run.output == "\(file.path):7:10: warning: unknown property 'glow' (unknown-property)\n")
+        #expect(run.status == 0)
+        // Nothing is left in the folder but the file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["t.nss"])
+    }
+
+    @Test func dryRunPrintsADiffAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("t.nss", original)
+        let run = InProcessRun(LintCommand.run, ["--fix", "--dry-run", file.path])
+        #expect(try String(contentsOf: file, encoding: .utf8) == original)
+        #expect(
+            run.output == """
+                --- \(file.path)
+                +++ \(file.path)
+                @@ -1,10 +1,7 @@
+                 /* Brand */
+                 Label {
+                -    font-color: red;
+                     font-size: 12;
+                -    font-color: primary1;
+                +    font-color: primaryLabel;
+                 }
+                 
+                -Empty {
+                -}
+                 Button { glow: 1; }
+                \\ No newline at end of file
+
+                """)
+        #expect(run.error.contains("would fix 3 problems"))
+    }
+
+    @Test func fixKeepsPermissions() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("t.nss", "Label {}\nButton { font-size: 1; }\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        _ = InProcessRun(LintCommand.run, ["--fix", file.path])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "Button { font-size: 1; }\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
     }
 }

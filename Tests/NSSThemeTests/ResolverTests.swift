@@ -111,7 +111,12 @@ struct ResolverTests {
         #expect(disabled["background-color"]?.canonicalValue == "#FFFFFFFF")
         let normal = resolver.resolve(classPath: "Button", state: "normal")
         #expect(normal["font-color"]?.provenance.overridden.isEmpty == true)
-        #expect(ResolveSession.stateChain("disabled-unselected") == ["disabled-unselected", "disabled", nil])
+        #expect(ResolveSession.stateChain("disabled-unselected") == ["disabled-unselected", "disabled", "normal", nil])
+        // NUI draws the normal state's background over the view's own.
+        let layered = self.resolver("Button { background-color: yellow; background-color-normal: red; }")
+        let background = layered.resolve(classPath: "Button")["background-color"]
+        #expect(background?.canonicalValue == "#FF0000FF")
+        #expect(background?.provenance.overridden.map(\.reason) == [.lessSpecificState])
     }
 
     @Test func paletteNamesResolvePerSchemeThroughTheThemeThenDefaults() throws {

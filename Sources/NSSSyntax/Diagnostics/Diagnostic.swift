@@ -68,15 +68,27 @@ public struct TextEdit: Hashable, Sendable {
 
 /// A suggested change that resolves a diagnostic, made of one or more edits to the same file.
 public struct FixIt: Hashable, Sendable {
+    /// Whether a tool may apply a fix-it without asking.
+    public enum Applicability: String, Hashable, Sendable {
+        /// The change keeps what the file means to the runtime, or only removes what it ignores:
+        /// `nsslint --fix` applies it.
+        case safe
+        /// A likely correction that changes meaning (a "did you mean"): shown, not applied.
+        case suggestion
+    }
+
     /// What the change does, phrased as an instruction: "insert ';'".
     public var message: String
     /// The edits, in any order; they never overlap.
     public var edits: [TextEdit]
+    /// Whether it may be applied without asking.
+    public var applicability: Applicability
 
     /// Creates a fix-it.
-    public init(message: String, edits: [TextEdit]) {
+    public init(message: String, edits: [TextEdit], applicability: Applicability = .suggestion) {
         self.message = message
         self.edits = edits
+        self.applicability = applicability
     }
 }
 

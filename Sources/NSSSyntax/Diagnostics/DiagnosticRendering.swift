@@ -57,7 +57,8 @@ public struct DiagnosticRenderer: Sendable {
             if let preview = fixedLine(fixIt, in: file) {
                 output += section(
                     file: nil, lineNumber: preview.lineNumber, line: 0..<preview.bytes.count, marked: preview.marked,
-                    marker: "+", rest: "+", gutter: gutter, style: .fixIt, bytes: preview.bytes
+                    marker: "+", rest: "+", gutter: gutter, style: .fixIt, bytes: preview.bytes,
+                    showMarker: !preview.marked.isEmpty
                 )
             }
         }
@@ -69,13 +70,15 @@ public struct DiagnosticRenderer: Sendable {
     /// The gutter, a source line, and a marker line under `marked`.
     private func section(
         file: SourceFile?, lineNumber: Int, line: Range<Int>, marked: Range<Int>, marker: Character, rest: Character,
-        gutter: Int, style: Style, bytes: [UInt8]? = nil
+        gutter: Int, style: Style, bytes: [UInt8]? = nil, showMarker: Bool = true
     ) -> String {
         let source = bytes ?? file?.bytes ?? []
         let window = displayWindow(source, line: line, marked: marked)
         let number = String(lineNumber)
         var output = "\(pad(gutter + 1))|\n"
         output += pad(gutter - number.count) + number + " | " + window.text + "\n"
+        // A deletion has nothing to point at in the corrected line.
+        guard showMarker else { return output }
         let markerLine =
             String(repeating: " ", count: window.markStart)
             + String(marker) + String(repeating: rest, count: max(window.markWidth - 1, 0))

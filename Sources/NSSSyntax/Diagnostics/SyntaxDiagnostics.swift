@@ -85,7 +85,9 @@ enum SyntaxDiagnostics {
             code: .nullByte, severity: .error,
             message: range.count == 1 ? "NUL byte in the text" : "\(range.count) NUL bytes in the text",
             range: range,
-            fixIts: [FixIt(message: "remove them", edits: [TextEdit(range: range, replacement: "")])]
+            fixIts: [
+                FixIt(message: "remove them", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
+            ]
         )
     }
 
@@ -94,7 +96,9 @@ enum SyntaxDiagnostics {
             code: .unexpectedByteOrderMark, severity: .error,
             message: "byte order mark (U+FEFF) after the start of the file",
             range: range,
-            fixIts: [FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")])]
+            fixIts: [
+                FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
+            ]
         )
     }
 
@@ -135,7 +139,7 @@ enum SyntaxDiagnostics {
             message: "expected ';' before the next declaration",
             range: offset..<offset,
             notes: [DiagnosticNote(message: "the next declaration starts here", range: next)],
-            fixIts: [FixIt(message: "insert ';'", edits: [.insert(";", at: offset)])]
+            fixIts: [FixIt(message: "insert ';'", edits: [.insert(";", at: offset)], applicability: .safe)]
         )
     }
 
@@ -195,7 +199,9 @@ enum SyntaxDiagnostics {
             code: .unexpectedToken, severity: .error,
             message: "unexpected '}' with no open block",
             range: range,
-            fixIts: [FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")])]
+            fixIts: [
+                FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
+            ]
         )
     }
 

@@ -125,9 +125,7 @@ struct CascadeIndex: Sendable {
                     (parts, known) = cached
                 } else {
                     switch schema.splitPropertyName(name) {
-                    case .known(var split, _):
-                        // `-normal` is the normal state: the same slot as no suffix.
-                        if split.state == "normal" { split.state = nil }
+                    case .known(let split, _):
                         (parts, known) = (split, true)
                     default:
                         (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
@@ -185,6 +183,7 @@ struct ResolveSession {
         let index = resolver.cascade
         let classes = classPath.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         let state = requestedState == "normal" ? nil : requestedState
+        let states = Self.stateChain(state)
         // Candidate class paths per class: the class itself, then its unnumbered path.
         var candidates: [(path: String, classIndex: Int, fallback: Bool)] = []
         for (position, name) in classes.enumerated().reversed() {
@@ -203,7 +202,6 @@ struct ResolveSession {
                 if seenKeys.insert(key).inserted { attributeKeys.append((slot.base, slot.modifier)) }
             }
         }
-        let states = Self.stateChain(state)
         var attributes: [ResolvedAttribute] = []
         var problems: [ResolveProblem] = []
         for key in attributeKeys {
@@ -266,15 +264,18 @@ struct ResolveSession {
     }
 
     /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
-    /// normal (nil). `selected-highlighted` gives selected-highlighted, selected, normal.
+    /// the normal state written out (`-normal`), then no suffix. `selected-highlighted` gives
+    /// selected-highlighted, selected, normal, none. (In NUI, `background-color-normal` is the
+    /// normal state's color and `background-color` the view's own, drawn beneath it.)
     static func stateChain(_ state: String?) -> [String?] {
-        guard let state else { return [nil] }
+        guard let state, state != "normal" else { return ["normal", nil] }
         var chain: [String?] = [state]
         var current = Substring(state)
         while let dash = current.lastIndex(of: "-") {
             current = current[..<dash]
             chain.append(String(current))
         }
+        chain.append("normal")
         chain.append(nil)
         return chain
     }

@@ -53,8 +53,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
 
-    /// The component as an 8-bit integer, rounded to nearest.
-    static func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
+    /// A component as an 8-bit integer, rounded to nearest.
+    public static func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
 
     /// The canonical serialization everywhere in NSSKit: `#RRGGBBAA`, upper case.
     public var hex: String {
@@ -68,7 +68,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hex }
 
     /// Reads 3 (`RGB`), 6 (`RRGGBB`) or 8 hex digits, given without `#` or `0x`.
-    static func fromHexDigits(_ digits: Substring, order: HexAlphaOrder) -> RGBAColor? {
+    public static func fromHexDigits(_ digits: Substring, order: HexAlphaOrder) -> RGBAColor? {
         let values = digits.compactMap(\.hexDigitValue)
         guard values.count == digits.count else { return nil }
         switch values.count {

@@ -15,6 +15,7 @@ enum BuiltinSchema {
         source nui-code https://github.com/tombenner/nui/tree/master/NUI/Core
         source nui-tests https://github.com/tombenner/nui/blob/master/Demo/NUITests/TestTheme.NUI.nss
         source nui-style https://github.com/tombenner/nui/blob/master/NUI/NUIStyle.nss
+        source nui-demo https://github.com/tombenner/nui/blob/master/Demo/NUIDemo/NUIStyle.nss
 
         # ---------------------------------------------------------------- Property types
         # property NAME TYPE EXAMPLE... @SOURCE
@@ -224,6 +225,10 @@ enum BuiltinSchema {
             background-color +gradient
             background-tint-color
             bar-tint-color @nui-tests
+            font-color @nui-demo
+            font-name @nui-demo
+            font-size @nui-demo
+            text-offset @nui-demo
             selected-image
             selected-image-tint-color
         group TabBarItem < View @nui-readme

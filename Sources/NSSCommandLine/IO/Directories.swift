@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Musl)
+    @preconcurrency import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// What a path is.
+    public enum Kind: Sendable {
+        /// A regular file (or a link to one).
+        case file
+        /// A directory (or a link to one).
+        case directory
+        /// Something else: a device, a socket, a pipe.
+        case other
+    }
+
+    /// What `path` is, following links; an error says why it cannot be looked at.
+    public static func kind(of path: String) throws(FileError) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The `.nss` files below a directory, in byte order of their paths, following links but
+    /// never a directory twice (so a link loop ends). Unreadable subdirectories are reported
+    /// through `problem` and skipped.
+    public static func nssFiles(
+        under directory: String, skip: (String) -> Bool = { _ in false }, problem: (FileError) -> Void
+    ) -> [String] {
+        var result: [String] = []
+        var visited: Set<[UInt64]> = []
+        func walk(_ path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                problem(FileError(path: path, reason: POSIX.describe(errno)))
+                return
+            }
+            guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
+            guard let handle = opendir(path) else {
+                problem(FileError(path: path, reason: POSIX.describe(errno)))
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                names.append(name)
+            }
+            closedir(handle)
+            for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                let child = path == "/" ? "/" + name : path + "/" + name
+                if name.hasPrefix(".") || skip(child) { continue }
+                var childStatus = stat()
+                guard stat(child, &childStatus) == 0 else {
+                    // A dangling link or a loop: say so only when it looks like a stylesheet.
+                    if name.hasSuffix(".nss") { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+                    continue
+                }
+                if childStatus.st_mode & S_IFMT == S_IFDIR {
+                    walk(child)
+                } else if name.hasSuffix(".nss") {
+                    result.append(child)
+                }
+            }
+        }
+        walk(directory)
+        return result
+    }
+
+    /// Replaces a file's content atomically: the bytes go to a temporary file in the same
+    /// folder, which then takes the file's place by rename, keeping its permissions. Before the
+    /// rename the file is read again, and if it no longer holds `expected` nothing is replaced.
+    public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws(FileError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).nsslint-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileError(path: path, reason: "cannot write beside it: " + POSIX.describe(errno))
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var cleanup = true
+        defer {
+            if cleanup { unlink(temporary) }
+        }
+        let written = bytes.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
+        let writeError = errno
+        fchmod(descriptor, status.st_mode & 0o7777)
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written else { throw FileError(path: path, reason: "not fixed: " + POSIX.describe(writeError)) }
+        guard synced else { throw FileError(path: path, reason: "not fixed: " + POSIX.describe(errno)) }
+        let current: [UInt8]
+        do {
+            current = try read(path)
+        } catch {
+            throw FileError(path: path, reason: "not fixed: " + error.reason)
+        }
+        guard current == expected else {
+            throw FileError(path: path, reason: "changed since it was read; not fixed (run nsslint --fix again)")
+        }
+        guard rename(temporary, path) == 0 else {
+            throw FileError(path: path, reason: "not fixed: " + POSIX.describe(errno))
+        }
+        cleanup = false
+    }
+}

@@ -1,0 +1,158 @@
+import NSSJSON
+import NSSSyntax
+import NSSTheme
+
+/// How a rule is configured: off, or on at a severity.
+public enum RuleSetting: Hashable, Sendable {
+    /// The rule does not run.
+    case off
+    /// The rule runs and reports at this severity.
+    case on(Severity)
+}
+
+/// nsslint's configuration: the profile, rule settings, custom classes, extra schema files and
+/// ignored paths. Read from `.nsslint.json`:
+///
+///     {
+///       "profile": "nui",
+///       "rules": { "unused-variable": "off", "ambiguous-hex": "error" },
+///       "customClasses": ["SecondaryButton", "BarButtonWithBorder"],
+///       "schema": ["schemas/acme.json"],
+///       "ignore": ["Generated/**", "*.draft.nss"],
+///       "hexAlphaOrder": "rrggbbaa"
+///     }
+///
+/// Paths in `schema` and `ignore` are relative to the configuration file's folder.
+public struct LintConfiguration: Sendable {
+    /// The runtime to check for.
+    public var profile: Profile = .default
+    /// Rule settings by rule identifier; rules not listed run at their default severity.
+    public var rules: [String: RuleSetting] = [:]
+    /// Custom style classes the theme may style. When set, a class without the fdl prefix that is
+    /// neither documented, a NUI stock class nor listed here is reported.
+    public var customClasses: Set<String>?
+    /// Schema files to add, as paths.
+    public var schemaFiles: [String] = []
+    /// Glob patterns of paths not to lint.
+    public var ignore: [String] = []
+    /// How to read 8-digit hex colors.
+    public var hexAlphaOrder: HexAlphaOrder = .alphaLast
+    /// The folder relative paths are resolved against.
+    public var directory: String = "."
+    /// Where the configuration came from, for messages.
+    public var origin: String?
+
+    /// The default configuration.
+    public init() {}
+
+    /// The effective setting of a rule.
+    public func setting(for rule: RuleDescription) -> RuleSetting {
+        rules[rule.id] ?? .on(rule.defaultSeverity)
+    }
+
+    /// Reads a configuration file's JSON; `directory` is the file's folder. Every problem names
+    /// its JSON path.
+    public static func parse(_ json: [UInt8], origin: String, directory: String, knownRules: [String]) throws(JSONError)
+        -> LintConfiguration
+    {
+        var configuration = LintConfiguration()
+        configuration.origin = origin
+        configuration.directory = directory
+        let root = JSONCursor(root: try JSONParser.parse(json))
+        let object = try root.object(allowing: [
+            "profile", "rules", "customClasses", "schema", "ignore", "hexAlphaOrder",
+        ])
+        if let cursor = object.optional("profile") {
+            let name = try cursor.string()
+            guard let profile = Profile(rawValue: name) else {
+                throw cursor.error(
+                    "unknown profile '\(name)'; the profiles are \(Profile.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            configuration.profile = profile
+        }
+        if let cursor = object.optional("rules") {
+            for (id, setting) in try cursor.members() {
+                guard knownRules.contains(id) else {
+                    var message = "unknown rule '\(id)'"
+                    if let suggestion = Suggestions.closest(to: id, in: knownRules).first {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    throw setting.error(message)
+                }
+                let value = try setting.string()
+                if value == "off" {
+                    configuration.rules[id] = .off
+                } else if let severity = Severity(name: value) {
+                    configuration.rules[id] = .on(severity)
+                } else {
+                    throw setting.error("expected \"off\", \"note\", \"warning\" or \"error\", found '\(value)'")
+                }
+            }
+        }
+        if let cursor = object.optional("customClasses") { configuration.customClasses = Set(try cursor.strings()) }
+        if let cursor = object.optional("schema") { configuration.schemaFiles = try cursor.strings() }
+        if let cursor = object.optional("ignore") { configuration.ignore = try cursor.strings() }
+        if let cursor = object.optional("hexAlphaOrder") {
+            let name = try cursor.string()
+            guard let order = HexAlphaOrder(rawValue: name) else {
+                throw cursor.error("expected \"rrggbbaa\" or \"aarrggbb\", found '\(name)'")
+            }
+            configuration.hexAlphaOrder = order
+        }
+        return configuration
+    }
+
+    /// Whether a path matches one of the `ignore` patterns (relative to the configuration's
+    /// folder): `*` matches within a path component, `**` across components.
+    public func isIgnored(_ path: String) -> Bool {
+        guard !ignore.isEmpty else { return false }
+        let normalized = FilePaths.normalize(path)
+        let directory = FilePaths.normalize(self.directory)
+        var relative = normalized
+        if directory != ".", normalized.hasPrefix(directory + "/") {
+            relative = String(normalized.dropFirst(directory.count + 1))
+        }
+        return ignore.contains { pattern in
+            Glob.matches(pattern, relative) || Glob.matches(pattern, FilePaths.displayNameOf(relative))
+        }
+    }
+}
+
+/// Shell-style patterns for `ignore`.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        match(Array(pattern.utf8)[...], Array(path.utf8)[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        if first == UInt8(ascii: "*") {
+            let doubleStar = pattern.dropFirst().first == UInt8(ascii: "*")
+            let rest = pattern.dropFirst(doubleStar ? 2 : 1)
+            if doubleStar && rest.first == UInt8(ascii: "/") {
+                // `**/` also matches no folder at all.
+                if match(rest.dropFirst(), text) { return true }
+            }
+            var index = text.startIndex
+            while true {
+                if match(rest, text[index...]) { return true }
+                guard index < text.endIndex else { return false }
+                if !doubleStar && text[index] == UInt8(ascii: "/") { return false }
+                index += 1
+            }
+        }
+        guard let character = text.first else { return false }
+        if first == UInt8(ascii: "?") {
+            return character != UInt8(ascii: "/") && match(pattern.dropFirst(), text.dropFirst())
+        }
+        return first == character && match(pattern.dropFirst(), text.dropFirst())
+    }
+}
+
+extension FilePaths {
+    /// The last component of a path.
+    static func displayNameOf(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,80 @@
+import NSSSyntax
+import NSSTheme
+
+/// Runs the lint rules over files.
+public struct Linter: Sendable {
+    /// Every rule, in the order `--list-rules` shows them.
+    public static let rules: [any LintRule.Type] = [
+        SyntaxRule.self, ImportProblemRule.self, UnknownClassPathRule.self, UnknownPropertyRule.self,
+        UnknownStateRule.self,
+        InvalidValueRule.self, UndefinedVariableRule.self, UnusedVariableRule.self, VariableCycleRule.self,
+        DuplicatePropertyRule.self, OverriddenDeclarationRule.self, EmptyRuleRule.self, DeprecatedColorRule.self,
+        AmbiguousHexRule.self, UnknownMediaFeatureRule.self, ColorComponentRule.self, UnusedDisableRule.self,
+        NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,
+        NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
+        NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self,
+        SwiftUIRulesIgnoredRule.self, SwiftUITrailingCommentRule.self, SwiftUISpaceBeforeColonRule.self,
+        SwiftUISpaceAfterColonRule.self, SwiftUIFirstDefinitionWinsRule.self, SwiftUIUnsupportedValueRule.self,
+    ]
+
+    /// The rule with an identifier.
+    public static func rule(_ id: String) -> RuleDescription? {
+        rules.lazy.map { $0.description }.first { $0.id == id }
+    }
+
+    /// Every rule identifier and every diagnostic code a finding can carry (for directives).
+    static let knownNames: Set<String> = {
+        var names = Set(rules.map { $0.description.id })
+        names.formUnion(SyntaxRule.codes)
+        names.formUnion(ImportProblemRule.codes)
+        return names
+    }()
+
+    /// The schema to check against.
+    public var schema: Schema
+    /// The configuration.
+    public var configuration: LintConfiguration
+
+    /// Creates a linter.
+    public init(schema: Schema = .builtin, configuration: LintConfiguration = LintConfiguration()) {
+        self.schema = schema
+        self.configuration = configuration
+    }
+
+    /// The findings in a theme's first file (its imports are read for variables and reported on
+    /// only where the import is written), sorted by position.
+    public func lint(_ theme: Theme) -> [Finding] {
+        let context = LintContext(theme: theme, schema: schema, configuration: configuration)
+        var findings: [Finding] = []
+        for ruleType in Self.rules where ruleType != UnusedDisableRule.self {
+            let description = ruleType.description
+            guard description.applies(to: configuration.profile),
+                case .on(let severity) = configuration.setting(for: description)
+            else { continue }
+            var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)
+            ruleType.init().check(context, &collector)
+            findings += collector.findings
+        }
+        var unusedSeverity: Severity?
+        if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
+            unusedSeverity = severity
+        }
+        findings = DirectiveApplication.apply(
+            findings, directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames,
+            unusedSeverity: unusedSeverity)
+        return findings.sorted {
+            ($0.diagnostic.range.lowerBound, $0.ruleID, $0.diagnostic.message)
+                < ($1.diagnostic.range.lowerBound, $1.ruleID, $1.diagnostic.message)
+        }
+    }
+
+    /// The findings in one stylesheet, imports not followed.
+    public func lint(_ source: SourceFile) -> [Finding] {
+        lint(Theme(trees: [SyntaxTree.parse(source)]))
+    }
+
+    /// The findings in NSS text.
+    public func lint(_ text: String, path: String = "<input>") -> [Finding] {
+        lint(SourceFile(path: path, text: text))
+    }
+}

@@ -1,0 +1,93 @@
+import NSSSyntax
+
+/// An example of NSS a rule's documentation shows and the rule tests run: text that triggers the
+/// rule (or does not), in a profile, and for a fixable rule the text `--fix` makes of it.
+public struct RuleExample: Hashable, Sendable {
+    /// The stylesheet text.
+    public var text: String
+    /// The profile to lint it with (the default profile when nil).
+    public var profile: Profile?
+    /// The text after `--fix`, for a triggering example with a safe fix.
+    public var corrected: String?
+
+    /// Creates an example.
+    public init(_ text: String, profile: Profile? = nil, corrected: String? = nil) {
+        self.text = text
+        self.profile = profile
+        self.corrected = corrected
+    }
+}
+
+/// What a rule is: its identifier, severity, summary, explanation and examples.
+public struct RuleDescription: Hashable, Sendable {
+    /// The stable identifier, such as `unknown-property`.
+    public var id: String
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// One line: what it finds.
+    public var summary: String
+    /// Why it matters and what to do, in a few sentences.
+    public var explanation: String
+    /// The profiles it runs in; empty means every profile.
+    public var profiles: Set<Profile>
+    /// Examples the rule reports.
+    public var triggering: [RuleExample]
+    /// Examples the rule accepts.
+    public var nonTriggering: [RuleExample]
+
+    /// Creates a description.
+    public init(
+        id: String, defaultSeverity: Severity, summary: String, explanation: String, profiles: Set<Profile> = [],
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.explanation = explanation
+        self.profiles = profiles
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// Whether the rule runs in a profile.
+    public func applies(to profile: Profile) -> Bool { profiles.isEmpty || profiles.contains(profile) }
+}
+
+/// A lint rule: it reads a file's facts and reports findings. One rule per file, with its
+/// description and messages.
+public protocol LintRule: Sendable {
+    /// The rule's description.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+    /// Reports what the rule finds in a file.
+    func check(_ context: LintContext, _ report: inout FindingCollector)
+}
+
+/// Collects a rule's findings with its identifier and severity.
+public struct FindingCollector {
+    let ruleID: String
+    let severity: Severity
+    let file: SourceFile
+    var findings: [Finding] = []
+
+    /// Reports a finding at `range` under the rule's identifier (or a specific `code`).
+    public mutating func report(
+        _ message: String, at range: Range<Int>, code: DiagnosticCode? = nil, severity: Severity? = nil,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        findings.append(
+            Finding(
+                ruleID: ruleID,
+                diagnostic: Diagnostic(
+                    code: code ?? DiagnosticCode(rawValue: ruleID), severity: severity ?? self.severity,
+                    message: message,
+                    range: range, notes: notes, fixIts: fixIts),
+                file: file))
+    }
+
+    /// Reports an existing diagnostic under the rule's identifier.
+    public mutating func report(_ diagnostic: Diagnostic, in file: SourceFile? = nil) {
+        findings.append(Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))
+    }
+}

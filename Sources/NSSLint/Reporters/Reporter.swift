@@ -1,0 +1,78 @@
+import NSSSyntax
+
+/// The findings of one file, for reporting.
+public struct FileReport: Sendable {
+    /// The file.
+    public var file: SourceFile
+    /// Its findings, in order.
+    public var findings: [Finding]
+
+    /// Creates a report.
+    public init(file: SourceFile, findings: [Finding]) {
+        self.file = file
+        self.findings = findings
+    }
+}
+
+/// Counts over a run.
+public struct RunSummary: Hashable, Sendable {
+    /// Findings at error severity.
+    public var errors = 0
+    /// Findings at warning severity.
+    public var warnings = 0
+    /// Findings at note severity.
+    public var notes = 0
+    /// Files with at least one finding.
+    public var filesWithFindings = 0
+    /// Files checked.
+    public var files = 0
+
+    /// Counts the reports.
+    public init(_ reports: [FileReport]) {
+        files = reports.count
+        for report in reports {
+            if !report.findings.isEmpty { filesWithFindings += 1 }
+            for finding in report.findings {
+                switch finding.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
+                }
+            }
+        }
+    }
+}
+
+/// An output format for findings. One type per format, each with a golden test.
+public protocol Reporter: Sendable {
+    /// The name `--reporter` takes.
+    static var name: String { get }
+    /// The whole output for a run.
+    func render(_ reports: [FileReport]) -> String
+}
+
+/// The reporters, by name.
+public enum Reporters {
+    /// Every reporter's name, in `--help` order.
+    public static let names = ["text", "xcode", "json", "sarif", "github"]
+
+    /// The reporter with a name; `colors` applies to the text reporter.
+    public static func named(_ name: String, colors: Bool = false) -> (any Reporter)? {
+        switch name {
+        case "text": TextReporter(colors: colors)
+        case "xcode": XcodeReporter()
+        case "json": JSONReporter()
+        case "sarif": SARIFReporter()
+        case "github": GitHubReporter()
+        default: nil
+        }
+    }
+}
+
+extension Finding {
+    /// The 1-based start and end positions of the finding's range.
+    var positions: (start: SourceLocation, end: SourceLocation) {
+        let range = diagnostic.range
+        return (file.location(of: range.lowerBound), file.location(of: range.upperBound))
+    }
+}

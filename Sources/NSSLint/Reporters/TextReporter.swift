@@ -1,0 +1,89 @@
+import NSSSyntax
+
+/// For people: each finding under its source line with a caret, its notes and fix-its, then a
+/// summary line. Colored only when asked (on a terminal without NO_COLOR).
+public struct TextReporter: Reporter {
+    /// `text`.
+    public static let name = "text"
+    /// Whether to use ANSI colors.
+    public var colors: Bool
+
+    /// Creates the reporter.
+    public init(colors: Bool = false) { self.colors = colors }
+
+    /// Snippets, then `3 errors and 1 warning in 2 files`.
+    public func render(_ reports: [FileReport]) -> String {
+        let renderer = DiagnosticRenderer(colors: colors)
+        var output = ""
+        for report in reports {
+            for finding in report.findings {
+                output += renderer.snippet(finding.diagnostic, in: finding.file) + "\n"
+            }
+        }
+        let summary = RunSummary(reports)
+        if summary.errors + summary.warnings + summary.notes > 0 {
+            var parts = ["\(count(summary.errors, "error"))", "\(count(summary.warnings, "warning"))"]
+            if summary.notes > 0 { parts.append(count(summary.notes, "note")) }
+            output += parts.joined(separator: " and ") + " in \(count(summary.filesWithFindings, "file"))\n"
+        }
+        return output
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
+
+/// For Xcode build phases: `path:line:col: warning: message (rule-id)`, which Xcode shows inline.
+public struct XcodeReporter: Reporter {
+    /// `xcode`.
+    public static let name = "xcode"
+
+    /// Creates the reporter.
+    public init() {}
+
+    /// One line per finding.
+    public func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for finding in reports.flatMap(\.findings) {
+            let start = finding.positions.start
+            output +=
+                "\(finding.file.path):\(start.line):\(start.column): \(finding.severity): \(finding.diagnostic.message)"
+            output += " (\(finding.diagnostic.code))\n"
+        }
+        return output
+    }
+}
+
+/// For GitHub Actions: workflow commands that annotate the pull request.
+public struct GitHubReporter: Reporter {
+    /// `github`.
+    public static let name = "github"
+
+    /// Creates the reporter.
+    public init() {}
+
+    /// `::error file=...,line=...,col=...,endLine=...,endColumn=...,title=...::message` lines.
+    public func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for finding in reports.flatMap(\.findings) {
+            let (start, end) = finding.positions
+            let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+            let properties = [
+                "file=\(escapeProperty(finding.file.path))", "line=\(start.line)", "col=\(start.column)",
+                "endLine=\(end.line)", "endColumn=\(end.column)",
+                "title=\(escapeProperty("nsslint (\(finding.diagnostic.code))"))",
+            ]
+            output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.diagnostic.message))\n"
+        }
+        return output
+    }
+
+    /// GitHub's escaping of a command's message.
+    private func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    /// GitHub's escaping of a property value.
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

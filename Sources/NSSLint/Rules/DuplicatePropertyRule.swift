@@ -1,0 +1,58 @@
+import NSSSyntax
+import NSSTheme
+
+/// Reports a property declared twice in one rule: the earlier declaration has no effect. The fix
+/// removes it.
+struct DuplicatePropertyRule: LintRule {
+    static let description = RuleDescription(
+        id: "duplicate-property", defaultSeverity: .warning,
+        summary: "a property declared twice in one rule",
+        explanation: """
+            Within a rule the last declaration of a property wins, so the earlier one does nothing. \
+            The fix removes the earlier declaration.
+            """,
+        triggering: [
+            RuleExample(
+                "Label {\n    font-color: red;\n    font-size: 12;\n    font-color: blue;\n}",
+                corrected: "Label {\n    font-size: 12;\n    font-color: blue;\n}"),
+            RuleExample(
+                "Button { background-color-top: red; background-color-top: blue; }",
+                corrected: "Button { background-color-top: blue; }"),
+        ],
+        nonTriggering: [
+            RuleExample("Label { font-color: red; font-color-highlighted: blue; }"),
+            // NUI: the view's background, and the normal state's background drawn over it.
+            RuleExample("Button { background-color: red; background-color-normal: blue; }"),
+        ])
+
+    func check(_ context: LintContext, _ report: inout FindingCollector) {
+        for rule in context.rules {
+            var last: [String: DeclarationFacts] = [:]
+            for facts in rule.declarations {
+                let key = Self.slot(facts)
+                if let earlier = last[key] {
+                    let later = facts.declaration
+                    report.report(
+                        "'\(earlier.declaration.name.text)' is declared again below; this declaration has no effect",
+                        at: earlier.declaration.name.range,
+                        notes: [DiagnosticNote(message: "the declaration that wins", range: later.name.range)],
+                        fixIts: [
+                            FixIt(
+                                message: "remove this declaration",
+                                edits: [
+                                    TextEdit(range: context.removalRange(of: earlier.declaration.node), replacement: "")
+                                ],
+                                applicability: .safe)
+                        ])
+                }
+                last[key] = facts
+            }
+        }
+    }
+
+    /// What the declaration sets: its base, modifier and state.
+    static func slot(_ facts: DeclarationFacts) -> String {
+        guard case .known(let parts, _) = facts.split else { return facts.declaration.name.text }
+        return parts.description
+    }
+}

@@ -1,0 +1,36 @@
+import NSSSyntax
+import NSSTheme
+
+/// NUI profile: 8-digit hex colors, whose alpha NUI drops. The suggestion writes rgba().
+struct NUIHexAlphaRule: LintRule {
+    static let description = RuleDescription(
+        id: "nui-hex-alpha", defaultSeverity: .warning,
+        summary: "an 8-digit hex color whose alpha NUI drops",
+        explanation: """
+            NUI reads the first six digits of an eight-digit hex color and ignores the rest, so the \
+            color is opaque. Write rgba() with a fractional alpha instead.
+            """,
+        profiles: [.nui],
+        triggering: [RuleExample("Label { font-color: #FF000080; }", profile: .nui)],
+        nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); }", profile: .nui)])
+
+    func check(_ context: LintContext, _ report: inout FindingCollector) {
+        let order = context.configuration.hexAlphaOrder
+        for index in 0..<context.tree.tokenCount {
+            let token = context.tree.token(at: index)
+            let digits: Substring
+            if token.kind == .hash {
+                digits = token.text.dropFirst()
+            } else if token.kind == .identifier && (token.text.hasPrefix("0x") || token.text.hasPrefix("0X")) {
+                digits = token.text.dropFirst(2)
+            } else {
+                continue
+            }
+            guard digits.count == 8, let color = RGBAColor.fromHexDigits(digits, order: order) else { continue }
+            let rgba = AmbiguousHexRule.rgba(color)
+            report.report(
+                "NUI drops the alpha of '\(token.text)' and shows it opaque", at: token.range,
+                fixIts: [FixIt(message: "write \(rgba)", edits: [TextEdit(range: token.range, replacement: rgba)])])
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import NSSSyntax
+import NSSTheme
+
+/// Reports state suffixes a property does not take in the class path's group: `font-color-focused`,
+/// `thumb-color-pressed`, a switch state on a label, a gradient half where there is no gradient.
+struct UnknownStateRule: LintRule {
+    static let description = RuleDescription(
+        id: "unknown-state", defaultSeverity: .warning,
+        summary: "a state suffix the property does not take",
+        explanation: """
+            States are part of the property name (font-color-disabled, \
+            thumb-color-enabled-selected), and each group documents which it reads. A property with \
+            any other suffix is a different name the runtime does not know.
+            """,
+        triggering: [
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-focused: red; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-enabled-selected: red; }"),
+            RuleExample("Label { background-color-top: red; }"),
+        ],
+        nonTriggering: [
+            RuleExample("fdlFUISwitchFormCell_switch { thumb-color-disabled-unselected: red; }"),
+            RuleExample("Button { background-color-top: red; background-image-selected-insets: 2; }"),
+        ])
+
+    func check(_ context: LintContext, _ report: inout FindingCollector) {
+        let schema = context.schema
+        for rule in context.rules {
+            let groups = Array(Set(rule.selectors.compactMap(\.group))).sorted()
+            for facts in rule.declarations {
+                let name = facts.declaration.name
+                switch facts.split {
+                case .unknownSuffix(let base, let suffix):
+                    let accepted = Set(groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }).sorted()
+                    report.report(Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: name.range)
+                case .known(let parts, _):
+                    for group in groups {
+                        switch schema.check(parts, inGroup: group) {
+                        case .stateNotAccepted(let accepted):
+                            report.report(
+                                Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted),
+                                at: name.range)
+                        case .gradientNotAccepted:
+                            report.report(Self.gradientMessage(parts.base, group: group), at: name.range)
+                        default:
+                            continue
+                        }
+                    }
+                case .unknownProperty:
+                    continue
+                }
+            }
+        }
+    }
+
+    static func takes(_ accepted: [String]) -> String {
+        accepted.isEmpty ? "it takes no state suffix" : "it takes \(listing(accepted.map { "-" + $0 }))"
+    }
+
+    static func unknownSuffixMessage(_ base: String, _ suffix: String, accepted: [String]) -> String {
+        "'-\(suffix)' is not a state of '\(base)'; \(takes(accepted))"
+    }
+
+    static func stateMessage(_ base: String, _ state: String, group: String, accepted: [String]) -> String {
+        "'\(base)' does not take the state '-\(state)' in group \(group); \(takes(accepted))"
+    }
+
+    static func gradientMessage(_ base: String, group: String) -> String {
+        "'\(base)' has no -top/-bottom gradient in group \(group)"
+    }
+}

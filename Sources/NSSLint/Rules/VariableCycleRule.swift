@@ -1,0 +1,34 @@
+import NSSSyntax
+import NSSTheme
+
+/// Reports variables whose definitions refer to each other in a loop, with the loop spelled out.
+struct VariableCycleRule: LintRule {
+    static let description = RuleDescription(
+        id: "variable-cycle", defaultSeverity: .error,
+        summary: "variables that refer to each other in a loop",
+        explanation: """
+            '@a: @b; @b: @a;' has no value. Each loop is reported once, at the first definition of \
+            the loop in the file, with the chain of names.
+            """,
+        triggering: [
+            RuleExample("@a: @b;\n@b: @a;\nLabel { font-size: @a; }"),
+            RuleExample("@self: 1 @self;"),
+        ],
+        nonTriggering: [RuleExample("@a: 1;\n@b: @a;\n@c: @b;")])
+
+    func check(_ context: LintContext, _ report: inout FindingCollector) {
+        var reported: Set<Set<String>> = []
+        for definition in context.definitions {
+            let (_, problems) = context.variables.expand(definition.parts)
+            for problem in problems {
+                guard case .cycle(let path) = problem.kind, path.contains(definition.name) else { continue }
+                guard reported.insert(Set(path)).inserted else { continue }
+                // Start the spelled-out loop at this definition.
+                let start = path.firstIndex(of: definition.name) ?? 0
+                let loop = Array(path.dropLast()[start...] + path.dropLast()[..<start]) + [definition.name]
+                report.report(
+                    "variable cycle: " + loop.map { "@" + $0 }.joined(separator: " -> "), at: definition.nameSpan.range)
+            }
+        }
+    }
+}

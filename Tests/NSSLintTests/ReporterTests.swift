@@ -1,0 +1,76 @@
+import Foundation
+import NSSJSON
+import NSSSyntax
+import NSSTheme
+import Testing
+
+@testable import NSSLint
+
+/// Each reporter's output for one fixture, compared with a golden file kept beside the tests.
+/// `NSSKIT_RECORD_GOLDEN=1 swift test --filter ReporterTests` records them anew.
+@Suite("Reporters: golden outputs")
+struct ReporterTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    static func reports() throws -> [FileReport] {
+        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("Fixtures/reporters.nss")))
+        let source = SourceFile(path: "Fixtures/reporters.nss", bytes: bytes)
+        let findings = Linter().lint(source)
+        return [FileReport(file: source, findings: findings)]
+    }
+
+    @Test(arguments: Reporters.names)
+    func matchesGolden(_ name: String) throws {
+        let output = Reporters.named(name)!.render(try Self.reports())
+        let golden = Self.root.appendingPathComponent("Golden/reporters.\(name)")
+        if ProcessInfo.processInfo.environment["NSSKIT_RECORD_GOLDEN"] != nil {
+            try Data(output.utf8).write(to: golden)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output == expected)
+    }
+
+    @Test func fixtureHasEveryKindOfFinding() throws {
+        let findings = try Self.reports()[0].findings
+        #expect(Set(findings.map(\.severity)) == [.error, .warning])
+        #expect(findings.contains { !$0.diagnostic.notes.isEmpty })
+        #expect(findings.contains { $0.diagnostic.fixIts.contains { $0.applicability == .safe } })
+        #expect(findings.contains { $0.diagnostic.fixIts.contains { $0.applicability == .suggestion } })
+    }
+
+    @Test func sarifHasTheShapeOf210() throws {
+        let document = try JSONParser.parse(SARIFReporter().render(try Self.reports()))
+        #expect(document["version"] == "2.1.0")
+        #expect(document["$schema"] == "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try #require(document["runs"]?.arrayValue?.first)
+        #expect(run["tool"]?["driver"]?["name"] == "nsslint")
+        let rules = run["tool"]?["driver"]?["rules"]?.arrayValue ?? []
+        #expect(rules.count == Linter.rules.count)
+        #expect(
+            rules.allSatisfy { $0["id"]?.stringValue != nil && $0["shortDescription"]?["text"]?.stringValue != nil })
+        #expect(run["columnKind"] == "unicodeCodePoints")
+        for result in run["results"]?.arrayValue ?? [] {
+            let index = Int(result["ruleIndex"]?.numberValue ?? -1)
+            #expect(rules[index]["id"] == result["ruleId"])
+            #expect(["error", "warning", "note"].contains(result["level"]?.stringValue ?? ""))
+            #expect(result["message"]?["text"]?.stringValue?.isEmpty == false)
+            let region = result["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
+            #expect((region?["startLine"]?.numberValue ?? 0) >= 1)
+            #expect((region?["startColumn"]?.numberValue ?? 0) >= 1)
+            #expect(
+                result["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
+                    == "Fixtures/reporters.nss")
+        }
+    }
+
+    @Test func githubEscapesCommandCharacters() {
+        let source = SourceFile(path: "a,b:c.nss", text: "X { y: z; }")
+        let finding = Finding(
+            ruleID: "r", diagnostic: Diagnostic(code: "r", severity: .warning, message: "50% of a\nb", range: 0..<1),
+            file: source)
+        #expect(
+            GitHubReporter().render([FileReport(file: source, findings: [finding])])
+                == "::warning file=a%2Cb%3Ac.nss,line=1,col=1,endLine=1,endColumn=2,title=nsslint (r)::50%25 of a%0Ab\n"
+        )
+    }
+}

@@ -1,0 +1,47 @@
+import NSSSyntax
+import NSSTheme
+import Testing
+
+@testable import NSSLint
+
+/// Every rule's own examples, run as tests (as SwiftLint does): each triggering example is
+/// reported by its rule, each non-triggering one is not, and each correction is what `--fix`
+/// makes of the example, which then lints clean of the rule.
+@Suite("Rules: every rule's examples")
+struct RuleExampleTests {
+    static let rules = Linter.rules.map { $0.description }
+
+    @Test func identifiersAreUniqueAndEveryRuleHasExamples() {
+        let ids = Self.rules.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for rule in Self.rules {
+            #expect(!rule.triggering.isEmpty, "\(rule.id) has no triggering example")
+            #expect(!rule.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
+            #expect(!rule.summary.isEmpty && !rule.explanation.isEmpty)
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" })
+        }
+        #expect(Self.rules.count >= 30)
+    }
+
+    @Test(arguments: rules.map(\.id))
+    func examples(_ id: String) {
+        let rule = Linter.rule(id)!
+        for example in rule.triggering {
+            let profile = example.profile ?? .default
+            #expect(rule.applies(to: profile), "\(id): example for a profile the rule does not run in")
+            let findings = lint(example.text, profile: profile)
+            let own = findings.filter { $0.ruleID == id }
+            #expect(!own.isEmpty, "\(id) does not report:\n\(example.text)\nfound: \(summary(findings))")
+            guard let corrected = example.corrected else { continue }
+            let fixed = Fixer.apply(own, to: Array(example.text.utf8))
+            #expect(String(decoding: fixed.bytes, as: UTF8.self) == corrected, "\(id) fix")
+            let again = lint(corrected, profile: profile).filter { $0.ruleID == id }
+            #expect(again.isEmpty, "\(id) still reports after the fix: \(summary(again))")
+        }
+        for example in rule.nonTriggering {
+            let findings = lint(example.text, profile: example.profile ?? .default).filter { $0.ruleID == id }
+            #expect(
+                findings.isEmpty, "\(id) reports on a non-triggering example:\n\(example.text)\n\(summary(findings))")
+        }
+    }
+}
