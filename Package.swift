@@ -27,7 +27,7 @@ let package = Package(
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
         .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
-        .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures"]),
+        .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
         .testTarget(name: "NSSLintTests", dependencies: ["NSSLint"], exclude: ["Fixtures", "Golden"]),
         .testTarget(

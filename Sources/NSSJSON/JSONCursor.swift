@@ -85,6 +85,12 @@ public struct JSONCursor: Sendable {
         return members.map { ($0.key, JSONCursor(value: $0.value, components: components + [JSONPath.member($0.key)])) }
     }
 
+    /// The member `key` of the object here, if present (other keys are not checked).
+    public func member(_ key: String) throws(JSONError) -> JSONCursor? {
+        guard let members = value.objectValue else { throw mismatch("an object") }
+        return members.first { $0.key == key }.map { child(key, $0.value) }
+    }
+
     fileprivate func child(_ key: String, _ value: JSONValue) -> JSONCursor {
         JSONCursor(value: value, components: components + [JSONPath.member(key)])
     }

@@ -74,3 +74,38 @@ struct ResolveCommandTests {
         #expect(missing.error == "nss resolve: error: /nonexistent.nss: no such file or directory\n")
     }
 }
+
+@Suite("nss json and nss from-json")
+struct JSONCommandTests {
+    let theme = Repository.root.appendingPathComponent("Themes/meadow-light.nss").path
+
+    @Test func modesAndRoundTripThroughTheCommands() throws {
+        let document = InProcessRun(NSSCommand.run, ["json", theme])
+        #expect(document.status == 0)
+        #expect(try JSONParser.parse(document.output)["format"] == "nsskit-document")
+        let directory = try TemporaryDirectory()
+        let json = try directory.write("doc.json", document.output)
+        let back = InProcessRun(NSSCommand.run, ["from-json", json.path])
+        #expect(back.status == 0)
+        #expect(back.output.contains("fdlFUIKPITitleBaseView_title {\n    font-style: @titleStyle;\n"))
+        let resolved = InProcessRun(
+            NSSCommand.run, ["json", "--mode", "resolved", "--scheme", "dark", "--pretty", theme])
+        #expect(try JSONParser.parse(resolved.output)["schemes"] == ["dark"])
+        #expect(resolved.output.contains("\n  \"format\": \"nsskit-resolved\",\n"))
+        let tokens = InProcessRun(NSSCommand.run, ["json", "--mode", "tokens", theme])
+        #expect(try JSONParser.parse(tokens.output)["variables"]?["meadowGreen"]?["$type"] == "color")
+    }
+
+    @Test func badInputIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        let bad = try directory.write(
+            "bad.json", #"{"format": "nsskit-document", "version": 1, "files": [{"path": 3}]}"#)
+        let run = InProcessRun(NSSCommand.run, ["from-json", bad.path])
+        #expect(run.status == 2)
+        #expect(run.error == "nss from-json: error: \(bad.path): $.files[0].path: expected a string, found a number\n")
+        #expect(InProcessRun(NSSCommand.run, ["json", "--mode", "css", theme]).error.contains("unknown mode 'css'"))
+        #expect(
+            InProcessRun(NSSCommand.run, ["json", "--mode", "tokens", "--scheme", "light", "--scheme", "dark", theme])
+                .status == 2)
+    }
+}

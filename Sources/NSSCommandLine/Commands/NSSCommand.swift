@@ -17,6 +17,11 @@ public enum NSSCommand {
         Subcommand(
             name: "resolve", summary: "what a theme says for a view, in a state and scheme, and why",
             run: ResolveCommand.run),
+        Subcommand(
+            name: "json", summary: "the theme as JSON: the document, resolved attributes, or design tokens",
+            run: JSONCommand.run),
+        Subcommand(
+            name: "from-json", summary: "a document-form JSON back to an NSS stylesheet", run: FromJSONCommand.run),
     ]
 
     static var help: String {

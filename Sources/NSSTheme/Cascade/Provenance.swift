@@ -13,6 +13,8 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
     public var layer: Int
     /// Its position in the cascade: later wins.
     public var order: Int
+    /// The bytes of its value, after the colon.
+    public var valueRange: Range<Int>
 
     /// The file's path.
     public var path: String { span.file.path }
@@ -22,6 +24,8 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
     public var column: Int { span.file.location(of: span.range.lowerBound).column }
     /// The declaration as written: `font-color: @primary1;`.
     public var text: String { span.file.text(span.range) }
+    /// The value as written: `@primary1`.
+    public var valueText: String { span.file.text(valueRange) }
 
     /// `path:line:col`.
     public var location: String {

@@ -82,6 +82,31 @@ public final class Resolver: Sendable {
         return paths.map { session.resolve(classPath: $0, state: state) }
     }
 
+    /// Resolves many class paths and states in one scheme and environment, sharing one variable
+    /// expansion memo: what exports and whole-screen renderers use.
+    public func resolve(
+        _ requests: [(classPath: String, state: String?)], scheme: ColorScheme = .lightBackground,
+        environment: Environment = .default
+    ) -> [AttributeSet] {
+        var session = ResolveSession(resolver: self, scheme: scheme, environment: environment)
+        return requests.map { session.resolve(classPath: $0.classPath, state: $0.state) }
+    }
+
+    /// The state suffixes the theme's declarations use for a class path (or chain), its numbered
+    /// fallback included, in order of first use; `normal` is not listed.
+    public func statesUsed(by classPath: String) -> [String] {
+        var states: [String] = []
+        for name in classPath.split(separator: ":").map(String.init) {
+            for path in [name] + (ClassPath.unnumbered(name).map { [$0] } ?? []) {
+                let slots = (index.byClassPath[path] ?? [:]).sorted { $0.value[0] < $1.value[0] }
+                for (slot, _) in slots {
+                    if let state = slot.state, state != "normal", !states.contains(state) { states.append(state) }
+                }
+            }
+        }
+        return states
+    }
+
     fileprivate var cascade: CascadeIndex { index }
 }
 
@@ -286,7 +311,8 @@ struct ResolveSession {
         return DeclarationOrigin(
             span: SourceSpan(file: indexed.declaration.node.tree.source, range: indexed.declaration.node.range),
             selector: indexed.selector, property: indexed.declaration.name.text,
-            layer: resolver.theme.files[item.file].layer, order: indexed.order)
+            layer: resolver.theme.files[item.file].layer, order: indexed.order,
+            valueRange: indexed.declaration.valueRange)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved.

@@ -1,0 +1,143 @@
+import NSSJSON
+import NSSSyntax
+
+/// The three JSON forms of a theme, and the way back from the first.
+public enum ThemeJSON {
+    /// The document form: the stylesheets as written, every file with its items (definitions,
+    /// rules with their declarations, `@media` blocks, imports), each with its source range; each
+    /// declaration with its property split into base, state and modifier, the raw value text and
+    /// the typed value. Described by `Grammar/schemas/nss-document.schema.json`.
+    public static func document(_ theme: Theme, schema: Schema = .builtin, colors: ColorOptions = .default) -> JSONValue
+    {
+        let table = VariableTable(theme.variableDefinitions, environment: .any)
+        var expander = VariableExpander(table: table, scheme: nil)
+        let files: [JSONValue] = theme.files.map { file in
+            let items = file.tree.items.compactMap { item in
+                documentItem(item, file: file.tree.source, schema: schema, colors: colors, expander: &expander)
+            }
+            return .object([
+                ("path", .string(file.path)),
+                ("layer", .number(Double(file.layer))),
+                ("importedBy", file.importedBy.map(JSONValue.string) ?? .null),
+                ("items", .array(items)),
+            ])
+        }
+        return .object([
+            ("format", "nsskit-document"),
+            ("version", 1),
+            ("files", .array(files)),
+        ])
+    }
+
+    private static func documentItem(
+        _ node: SyntaxNode, file: SourceFile, schema: Schema, colors: ColorOptions, expander: inout VariableExpander
+    ) -> JSONValue? {
+        switch node.kind {
+        case .variableDefinition:
+            guard let definition = Declaration(node) else { return nil }
+            let name = String(definition.name.text.dropFirst())
+            let (base, scheme) = ColorScheme.split(name)
+            var members: [(key: String, value: JSONValue)] = [
+                ("kind", "variable"),
+                ("name", .string(name)),
+                ("palette", FioriColors.isColorName(base) ? .string(base) : .null),
+                ("scheme", scheme.map { .string($0.shortName) } ?? .null),
+                ("value", .string(definition.valueText)),
+            ]
+            let (parts, problems) = expander.expand(ValuePart.parts(of: definition))
+            var typed: JSONValue = .null
+            if problems.isEmpty, case .success(let color) = ColorValue.parse(parts, options: colors) {
+                typed = .object([("type", "Color"), ("value", TypedValue.color(color).json)])
+            }
+            members += [("typed", typed), ("range", range(node.range, in: file))]
+            return .object(members)
+        case .rule:
+            guard let rule = Rule(node) else { return nil }
+            let declarations = rule.declarations.map { declaration in
+                documentDeclaration(declaration, file: file, schema: schema, colors: colors, expander: &expander)
+            }
+            return .object([
+                ("kind", "rule"),
+                ("selectors", .array(rule.selectors.map { .string($0.text) })),
+                ("declarations", .array(declarations)),
+                ("range", range(node.range, in: file)),
+            ])
+        case .mediaRule:
+            guard let media = MediaRule(node) else { return nil }
+            let items = media.items.compactMap { item in
+                documentItem(item, file: file, schema: schema, colors: colors, expander: &expander)
+            }
+            return .object([
+                ("kind", "media"),
+                ("query", .string(media.query?.text ?? "")),
+                (
+                    "conditions",
+                    .array(
+                        media.conditions.map {
+                            .object([("feature", .string($0.feature)), ("value", .string($0.value))])
+                        })
+                ),
+                ("items", .array(items)),
+                ("range", range(node.range, in: file)),
+            ])
+        case .importRule:
+            guard let rule = NSSSyntax.ImportRule(node) else { return nil }
+            return .object([
+                ("kind", "import"),
+                ("path", rule.path.map(JSONValue.string) ?? .null),
+                ("range", range(node.range, in: file)),
+            ])
+        default:
+            return nil
+        }
+    }
+
+    private static func documentDeclaration(
+        _ declaration: Declaration, file: SourceFile, schema: Schema, colors: ColorOptions,
+        expander: inout VariableExpander
+    ) -> JSONValue {
+        let name = declaration.name.text
+        var base: JSONValue = .null
+        var state: JSONValue = .null
+        var modifier: JSONValue = .null
+        var typed: JSONValue = .null
+        var error: JSONValue = .null
+        if case .known(let parts, _) = schema.splitPropertyName(name) {
+            base = .string(parts.base)
+            state = parts.state.map(JSONValue.string) ?? .null
+            modifier = parts.modifier.map { .string($0.rawValue) } ?? .null
+            let (expanded, problems) = expander.expand(ValuePart.parts(of: declaration))
+            if let problem = problems.first {
+                error = .string(problem.description)
+            } else if let type = schema.valueType(of: parts) {
+                switch type.parse(expanded, colors: colors) {
+                case .success(let value): typed = .object([("type", .string(type.rawValue)), ("value", value.json)])
+                case .failure(let problem): error = .string(problem.message)
+                }
+            }
+        }
+        var members: [(key: String, value: JSONValue)] = [
+            ("property", .string(name)),
+            ("base", base),
+            ("state", state),
+            ("modifier", modifier),
+            ("value", .string(declaration.valueText)),
+            ("typed", typed),
+        ]
+        if error != .null { members.append(("error", error)) }
+        members.append(("range", range(declaration.node.range, in: file)))
+        return .object(members)
+    }
+
+    /// `{"line", "column", "endLine", "endColumn", "offset", "length"}`: 1-based lines and
+    /// columns (Unicode scalars), 0-based byte offsets.
+    static func range(_ range: Range<Int>, in file: SourceFile) -> JSONValue {
+        let start = file.location(of: range.lowerBound)
+        let end = file.location(of: range.upperBound)
+        return .object([
+            ("line", .number(Double(start.line))), ("column", .number(Double(start.column))),
+            ("endLine", .number(Double(end.line))), ("endColumn", .number(Double(end.column))),
+            ("offset", .number(Double(range.lowerBound))), ("length", .number(Double(range.count))),
+        ])
+    }
+}

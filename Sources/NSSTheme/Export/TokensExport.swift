@@ -1,0 +1,299 @@
+import NSSJSON
+import NSSSyntax
+
+extension ThemeJSON {
+    /// Properties whose numbers are lengths (DTCG `dimension`, in px); other numbers are plain
+    /// `number` tokens.
+    static let dimensionProperties: Set<String> = [
+        "font-size", "border-width", "corner-radius", "height", "width", "shadow-radius", "row-height",
+        "title-vertical-offset",
+    ]
+
+    /// The design-token form, in the W3C Design Tokens Community Group format: every token has
+    /// `$value` and `$type`; a value written as a variable or palette name is an alias
+    /// (`{variables.brand}`, `{palette.darkBackground.tintColor}`) to a token of the file.
+    ///
+    /// - `palette.<scheme>.<name>`: the Fiori palette colors the theme defines, per scheme;
+    /// - `variables.<name>`: the theme's other variables (colors, dimensions, font families,
+    ///   numbers);
+    /// - `components.<classPath>.<property>`: each styled class path's resolved attributes in
+    ///   `scheme` (other states under `states.<state>`); values with no DTCG type (text styles,
+    ///   alignments, images, ...) go to the group's `$extensions["com.nsskit"]`.
+    ///
+    /// Colors are `"#RRGGBBAA"`, dimensions `{"value": n, "unit": "px"}`. Described by
+    /// `Grammar/schemas/nss-tokens.schema.json`.
+    public static func tokens(
+        _ theme: Theme, scheme: ColorScheme = .lightBackground, environment: Environment = .default,
+        schema: Schema = .builtin, options: ResolveOptions = ResolveOptions()
+    ) -> JSONValue {
+        var builder = TokenBuilder(
+            theme: theme, scheme: scheme, environment: environment, schema: schema, options: options)
+        return builder.build()
+    }
+}
+
+/// Builds the token document.
+private struct TokenBuilder {
+    let theme: Theme
+    let scheme: ColorScheme
+    let environment: Environment
+    let schema: Schema
+    let options: ResolveOptions
+    let table: VariableTable
+
+    /// The palette tokens that exist, as `scheme/name`.
+    var paletteTokens: Set<String> = []
+    /// The variable tokens that exist.
+    var variableTokens: Set<String> = []
+
+    init(theme: Theme, scheme: ColorScheme, environment: Environment, schema: Schema, options: ResolveOptions) {
+        self.theme = theme
+        self.scheme = scheme
+        self.environment = environment
+        self.schema = schema
+        self.options = options
+        table = VariableTable(
+            theme.variableDefinitions, environment: environment, precedence: options.precedence,
+            paletteDefaults: options.paletteDefaults)
+    }
+
+    static func tokenName(_ name: String) -> String {
+        var result = name.replacing(".", with: "_").replacing("{", with: "_").replacing("}", with: "_")
+        if result.hasPrefix("$") { result = "_" + result.dropFirst() }
+        return result
+    }
+
+    mutating func build() -> JSONValue {
+        // Which palette and variable tokens there will be, first: aliases may only point at them.
+        let definitions = table.definitions.values.sorted { $0.order < $1.order }
+        for definition in definitions {
+            let (base, definedScheme) = definition.schemeSplit
+            if FioriColors.isColorName(base) {
+                paletteTokens.insert("\((definedScheme ?? .lightBackground).suffix)/\(base)")
+            }
+        }
+        let usage = variableUsage()
+        for definition in definitions where !FioriColors.isColorName(definition.schemeSplit.name) {
+            if variableType(definition, usage: usage) != nil { variableTokens.insert(definition.name) }
+        }
+
+        var palette: [(key: String, value: JSONValue)] = []
+        for paletteScheme in ColorScheme.allCases {
+            var members: [(key: String, value: JSONValue)] = []
+            for definition in definitions {
+                let (base, definedScheme) = definition.schemeSplit
+                guard FioriColors.isColorName(base), (definedScheme ?? .lightBackground) == paletteScheme else {
+                    continue
+                }
+                if let token = colorToken(parts: definition.parts, scheme: paletteScheme, selfName: base) {
+                    members.append((Self.tokenName(base), token))
+                }
+            }
+            if !members.isEmpty { palette.append((paletteScheme.suffix, .object(members))) }
+        }
+
+        var variables: [(key: String, value: JSONValue)] = []
+        var untypedVariables: [(key: String, value: JSONValue)] = []
+        for definition in definitions where !FioriColors.isColorName(definition.schemeSplit.name) {
+            if let token = variableToken(definition, usage: usage) {
+                variables.append((Self.tokenName(definition.name), token))
+            } else {
+                untypedVariables.append((definition.name, .string(ValuePart.text(definition.parts))))
+            }
+        }
+        if !untypedVariables.isEmpty {
+            variables.append(("$extensions", .object([("com.nsskit", .object(untypedVariables))])))
+        }
+
+        let components = componentTokens()
+        var document: [(key: String, value: JSONValue)] = [
+            (
+                "$description",
+                .string(
+                    "Design tokens of an NSS theme, exported by NSSKit; components resolved in scheme \(scheme.shortName)"
+                )
+            )
+        ]
+        if !palette.isEmpty { document.append(("palette", .object(palette))) }
+        if !variables.isEmpty { document.append(("variables", .object(variables))) }
+        if !components.isEmpty { document.append(("components", .object(components))) }
+        return .object(document)
+    }
+
+    // MARK: Colors
+
+    /// A color token for a definition's value in a scheme: an alias when the value names another
+    /// palette color or variable token, the concrete color otherwise.
+    func colorToken(parts: [ValuePart], scheme: ColorScheme, selfName: String?) -> JSONValue? {
+        if let alias = alias(for: parts, scheme: scheme, selfName: selfName) {
+            return .object([("$type", "color"), ("$value", .string(alias))])
+        }
+        guard let color = concreteColor(parts, scheme: scheme) else { return nil }
+        return .object([("$type", "color"), ("$value", .string(color.hex))])
+    }
+
+    /// `{palette.<scheme>.<name>}` or `{variables.<name>}` when `parts` is one reference to a
+    /// token that exists.
+    func alias(for parts: [ValuePart], scheme: ColorScheme, selfName: String?) -> String? {
+        guard parts.count == 1, let token = parts[0].token else { return nil }
+        var name = token.text
+        if token.kind == .atKeyword {
+            name = String(name.dropFirst())
+            if variableTokens.contains(name) { return "{variables.\(Self.tokenName(name))}" }
+        } else if token.kind != .identifier {
+            return nil
+        }
+        let (base, pinned) = ColorScheme.split(name)
+        guard FioriColors.isColorName(base), base != selfName || pinned != nil else { return nil }
+        let target = pinned ?? scheme
+        guard paletteTokens.contains("\(target.suffix)/\(base)") else { return nil }
+        return "{palette.\(target.suffix).\(Self.tokenName(base))}"
+    }
+
+    func concreteColor(_ parts: [ValuePart], scheme: ColorScheme) -> RGBAColor? {
+        let (expanded, problems) = table.expand(parts, scheme: scheme)
+        guard problems.isEmpty, case .success(let value) = ColorValue.parse(expanded, options: options.colors) else {
+            return nil
+        }
+        switch value {
+        case .literal(let color, _): return color
+        case .palette(let reference):
+            return FioriColors.defaultColor(reference.name, scheme: reference.scheme ?? scheme)
+        }
+    }
+
+    // MARK: Variables
+
+    /// The value types of the properties each variable is the whole value of.
+    func variableUsage() -> [String: ValueType] {
+        var usage: [String: ValueType] = [:]
+        for item in theme.items {
+            guard let rule = Rule(item.node) else { continue }
+            for declaration in rule.declarations {
+                let indices = declaration.valueTokenIndices
+                guard indices.count == 1 else { continue }
+                let token = declaration.node.tree.token(at: indices.lowerBound)
+                guard token.kind == .atKeyword,
+                    case .known(let parts, _) = schema.splitPropertyName(declaration.name.text),
+                    let type = schema.valueType(of: parts)
+                else { continue }
+                let name = String(token.text.dropFirst())
+                if usage[name] == nil {
+                    usage[name] = type == .number && Self.isDimension(parts.base) ? .size : type
+                }
+            }
+        }
+        return usage
+    }
+
+    static func isDimension(_ property: String) -> Bool { ThemeJSON.dimensionProperties.contains(property) }
+
+    /// The DTCG type of a variable: from the property it is used for, else from its value.
+    func variableType(_ definition: VariableDefinition, usage: [String: ValueType]) -> String? {
+        let (expanded, problems) = table.expand(definition.parts, scheme: scheme)
+        guard problems.isEmpty else { return nil }
+        switch usage[definition.name] {
+        case .fontName?: return "fontFamily"
+        case .size?: return NumberValue.parse(expanded).isSuccess ? "dimension" : nil
+        case .number?, .integer?: return NumberValue.parse(expanded).isSuccess ? "number" : nil
+        case .color?: return ColorValue.parse(expanded).isSuccess ? "color" : nil
+        case nil:
+            if ColorValue.parse(expanded).isSuccess { return "color" }
+            if NumberValue.parse(expanded).isSuccess { return "number" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    func variableToken(_ definition: VariableDefinition, usage: [String: ValueType]) -> JSONValue? {
+        guard let type = variableType(definition, usage: usage) else { return nil }
+        if let alias = alias(for: definition.parts, scheme: scheme, selfName: nil) {
+            return .object([("$type", .string(type)), ("$value", .string(alias))])
+        }
+        let (expanded, _) = table.expand(definition.parts, scheme: scheme)
+        switch type {
+        case "color":
+            return colorToken(parts: definition.parts, scheme: scheme, selfName: nil)
+        case "dimension":
+            guard case .success(let number) = NumberValue.parse(expanded) else { return nil }
+            return .object([
+                ("$type", "dimension"), ("$value", .object([("value", .number(number.value)), ("unit", "px")])),
+            ])
+        case "number":
+            guard case .success(let number) = NumberValue.parse(expanded) else { return nil }
+            return .object([("$type", "number"), ("$value", .number(number.value))])
+        case "fontFamily":
+            guard case .success(let font) = FontName.parse(expanded) else { return nil }
+            return .object([("$type", "fontFamily"), ("$value", .string(font.description))])
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Components
+
+    func componentTokens() -> [(key: String, value: JSONValue)] {
+        let resolver = Resolver(theme: theme, schema: schema, options: options)
+        var result: [(key: String, value: JSONValue)] = []
+        for path in resolver.styledClassPaths {
+            let states = [nil] + resolver.statesUsed(by: path).map { Optional($0) }
+            let sets = resolver.resolve(states.map { (path, $0) }, scheme: scheme, environment: environment)
+            var members = attributeTokens(sets[0])
+            var stateGroups: [(key: String, value: JSONValue)] = []
+            for set in sets.dropFirst() {
+                let tokens = attributeTokens(set).filter { $0.key != "$extensions" }
+                if !tokens.isEmpty { stateGroups.append((Self.tokenName(set.state ?? "normal"), .object(tokens))) }
+            }
+            if !stateGroups.isEmpty { members.append(("states", .object(stateGroups))) }
+            if !members.isEmpty { result.append((Self.tokenName(path), .object(members))) }
+        }
+        return result
+    }
+
+    func attributeTokens(_ set: AttributeSet) -> [(key: String, value: JSONValue)] {
+        var tokens: [(key: String, value: JSONValue)] = []
+        var untyped: [(key: String, value: JSONValue)] = []
+        if let group = set.group { untyped.append(("group", .string(group))) }
+        for attribute in set.attributes {
+            let name = Self.tokenName(attribute.name)
+            switch attribute.value {
+            case .color:
+                let written = ValuePart.parse(text: attribute.provenance.winner.valueText)
+                if let alias = alias(for: written, scheme: scheme, selfName: nil) {
+                    tokens.append((name, .object([("$type", "color"), ("$value", .string(alias))])))
+                } else if let color = attribute.color {
+                    tokens.append((name, .object([("$type", "color"), ("$value", .string(color.hex))])))
+                }
+            case .number(let number):
+                if Self.isDimension(attribute.parts.base) {
+                    tokens.append(
+                        (
+                            name,
+                            .object([
+                                ("$type", "dimension"),
+                                ("$value", .object([("value", .number(number.value)), ("unit", "px")])),
+                            ])
+                        ))
+                } else {
+                    tokens.append((name, .object([("$type", "number"), ("$value", .number(number.value))])))
+                }
+            case .integer(let integer):
+                tokens.append((name, .object([("$type", "number"), ("$value", .number(Double(integer.value)))])))
+            case .fontName(let font):
+                tokens.append((name, .object([("$type", "fontFamily"), ("$value", .string(font.description))])))
+            default:
+                untyped.append((attribute.name, attribute.value.json))
+            }
+        }
+        if !untyped.isEmpty { tokens.append(("$extensions", .object([("com.nsskit", .object(untyped))]))) }
+        return tokens
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import NSSJSON
+import NSSSyntax
+import Testing
+
+@testable import NSSTheme
+
+/// The JSON forms: golden outputs for every shipped theme and a fixture of every value type,
+/// validity against the schemas kept in Grammar/schemas, the round trip, and bad input.
+/// `NSSKIT_RECORD_GOLDEN=1 swift test --filter ExportTests` records the goldens anew.
+@Suite("JSON export and import")
+struct ExportTests {
+    static let inputs =
+        ThemeTests.themes + ["Tests/NSSThemeTests/Fixtures/every-value.nss"]
+
+    static func theme(_ path: String) throws -> Theme {
+        let text = try Repository.text(path)
+        return try Theme.load(paths: [path], access: .memory([path: text]))
+    }
+
+    static func schema(_ name: String) throws -> JSONSchemaValidator {
+        JSONSchemaValidator(root: try JSONParser.parse(try Repository.text("Grammar/schemas/\(name).schema.json")))
+    }
+
+    static func output(_ mode: String, _ path: String) throws -> JSONValue {
+        let theme = try theme(path)
+        switch mode {
+        case "document": return ThemeJSON.document(theme)
+        case "resolved": return ThemeJSON.resolved(theme)
+        default: return ThemeJSON.tokens(theme)
+        }
+    }
+
+    @Test(arguments: ["document", "resolved", "tokens"], inputs)
+    func goldenAndValidAgainstItsSchema(_ mode: String, _ path: String) throws {
+        let value = try Self.output(mode, path)
+        let text = JSONWriter().string(value) + "\n"
+        let name = path.split(separator: "/").last!.replacing(".nss", with: "")
+        let golden = Repository.url("Tests/NSSThemeTests/Golden/\(name).\(mode).json")
+        if ProcessInfo.processInfo.environment["NSSKIT_RECORD_GOLDEN"] != nil {
+            try Data(text.utf8).write(to: golden)
+        }
+        #expect(text == (try String(contentsOf: golden, encoding: .utf8)))
+        let errors = try Self.schema("nss-\(mode)").validate(value)
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
+    }
+
+    @Test func schemasRejectWhatTheyShould() throws {
+        let document = try Self.schema("nss-document")
+        #expect(document.validate(["format": "nsskit-document", "version": 1, "files": []]).isEmpty)
+        #expect(document.validate(["format": "nsskit-document", "version": 1]) == ["$: missing files"])
+        #expect(!document.validate(["format": "nsskit-document", "version": 1, "files": [["path": 1]]]).isEmpty)
+        let tokens = try Self.schema("nss-tokens")
+        #expect(tokens.validate(["a": ["$type": "color", "$value": "#FF0000FF"]]).isEmpty)
+        #expect(!tokens.validate(["a": ["$type": "color", "$value": "#ff0000"]]).isEmpty)
+        #expect(!tokens.validate(["a": ["$value": "#FF0000FF"]]).isEmpty)
+        #expect(!tokens.validate(["a": ["$type": "shadow", "$value": 1]]).isEmpty)
+    }
+
+    @Test func outputIsDeterministic() throws {
+        for mode in ["document", "resolved", "tokens"] {
+            let first = JSONWriter().string(try Self.output(mode, "Tests/NSSThemeTests/Fixtures/every-value.nss"))
+            let second = JSONWriter().string(try Self.output(mode, "Tests/NSSThemeTests/Fixtures/every-value.nss"))
+            #expect(first == second)
+        }
+    }
+
+    @Test func everyValueTypeAppearsTyped() throws {
+        let document = try Self.output("document", "Tests/NSSThemeTests/Fixtures/every-value.nss")
+        var types: Set<String> = []
+        func collect(_ value: JSONValue) {
+            if let type = value["typed"]?["type"]?.stringValue { types.insert(type) }
+            for member in value.objectValue ?? [] { collect(member.value) }
+            for element in value.arrayValue ?? [] { collect(element) }
+        }
+        collect(document)
+        #expect(
+            types.isSuperset(of: [
+                "Color", "FontName", "TextStyle", "Number", "Integer", "Boolean", "TextAlign", "Offset", "Box", "Image",
+                "VerticalAlign", "BorderStyle", "SeparatorStyle", "KeyboardAppearance", "TextTransform", "ClassList",
+            ]))
+    }
+
+    /// nss -> json -> nss -> resolve gives identical attribute sets, for every theme.
+    @Test(arguments: inputs)
+    func roundTripResolvesTheSame(_ path: String) throws {
+        let original = try Self.theme(path)
+        let json = Array(JSONWriter().string(ThemeJSON.document(original)).utf8)
+        let text = try ThemeJSON.stylesheet(fromDocument: json)
+        let copy = Theme(trees: [SyntaxTree.parse(text, path: "copy.nss")])
+        #expect(copy.diagnostics.isEmpty, "\(copy.diagnostics.map(\.diagnostic.message))")
+        func signature(_ theme: Theme) -> [String] {
+            let resolver = Resolver(theme: theme)
+            var lines: [String] = []
+            for scheme in [ColorScheme.lightBackground, .darkBackground] {
+                for environment in [Environment.default, Environment(device: .ipad, orientation: .landscape)] {
+                    let requests = resolver.styledClassPaths.flatMap { classPath in
+                        [(classPath, nil as String?)] + resolver.statesUsed(by: classPath).map { (classPath, $0) }
+                    }
+                    for set in resolver.resolve(requests, scheme: scheme, environment: environment) {
+                        for attribute in set.attributes {
+                            lines.append(
+                                "\(scheme) \(environment) \(set.classPath) \(set.state ?? "normal") \(attribute.name)=\(attribute.canonicalValue)"
+                            )
+                        }
+                    }
+                }
+            }
+            return lines
+        }
+        let before = signature(original)
+        #expect(!before.isEmpty || path.contains("palette"))
+        #expect(signature(copy) == before)
+    }
+
+    @Test func tokensHaveTheDTCGShape() throws {
+        for path in Self.inputs {
+            let tokens = try Self.output("tokens", path)
+            var count = 0
+            var aliases: [String] = []
+            func walk(_ value: JSONValue, path: [String]) {
+                guard case .object(let members) = value else { return }
+                if value["$value"] != nil {
+                    count += 1
+                    #expect(value["$type"]?.stringValue != nil, "\(path.joined(separator: ".")) has no $type")
+                    if let string = value["$value"]?.stringValue, string.hasPrefix("{") { aliases.append(string) }
+                    return
+                }
+                for member in members where !member.key.hasPrefix("$") {
+                    #expect(!member.key.contains(".") && !member.key.contains("{"))
+                    walk(member.value, path: path + [member.key])
+                }
+            }
+            walk(tokens, path: [])
+            for alias in aliases {
+                let target = alias.dropFirst().dropLast().split(separator: ".").map(String.init)
+                var current: JSONValue? = tokens
+                for component in target { current = current?[component] }
+                #expect(current?["$value"] != nil, "\(path): alias \(alias) points nowhere")
+            }
+            if path.contains("palette") { #expect(count > 800) }
+        }
+    }
+
+    @Test(arguments: [
+        ("not json", "line 1, column 1"),
+        (#"{"format": "nsskit-tokens", "version": 1, "files": []}"#, "$.format: expected \"nsskit-document\""),
+        (#"{"format": "nsskit-document", "version": 2, "files": []}"#, "$.version: unsupported version"),
+        (#"{"format": "nsskit-document", "version": 1, "files": {}}"#, "$.files: expected an array, found an object"),
+        (#"{"format": "nsskit-document", "version": 1, "files": [], "extra": 1}"#, "$.extra: unknown field 'extra'"),
+        (
+            #"{"format": "nsskit-document", "version": 1, "files": [{"path": "a", "importedBy": null, "items": [{"kind": "rule", "selectors": ["A"], "declarations": [{"property": "x"}]}]}]}"#,
+            "$.files[0].items[0].declarations[0]: missing field 'value'"
+        ),
+        (
+            #"{"format": "nsskit-document", "version": 1, "files": [{"path": "a", "importedBy": null, "items": [{"kind": "rule", "selectors": ["A"], "declarations": [{"property": "x", "value": "red; } B { y: z"}]}]}]}"#,
+            "$.files[0].items[0].declarations[0].value: 'red; } B { y: z' is not one NSS value"
+        ),
+        (
+            #"{"format": "nsskit-document", "version": 1, "files": [{"path": "a", "importedBy": null, "items": [{"kind": "rule", "selectors": ["A B"], "declarations": []}]}]}"#,
+            "$.files[0].items[0].selectors[0]: 'A B' is not a class path"
+        ),
+        (
+            #"{"format": "nsskit-document", "version": 1, "files": [{"path": "a", "importedBy": null, "items": [{"kind": "font-face"}]}]}"#,
+            "$.files[0].items[0].kind: unknown item kind 'font-face'"
+        ),
+        (
+            #"{"format": "nsskit-document", "version": 1, "files": [{"path": "a", "importedBy": null, "items": [{"kind": "variable", "name": "x", "value": "1", "colour": 2}]}]}"#,
+            "$.files[0].items[0].colour: unknown field 'colour'"
+        ),
+    ])
+    func badDocumentsAreRejectedWithTheirPath(_ json: String, _ expected: String) {
+        do {
+            _ = try ThemeJSON.stylesheet(fromDocument: Array(json.utf8))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains(expected), "\(error.description)")
+        }
+    }
+}
