@@ -29,7 +29,7 @@ struct RoundTripTests {
         for url in Self.grammarExamples {
             let tree = SyntaxTree.parse(try Repository.source(url))
             kinds.formUnion(tree.nodes.map(\.kind))
-            tokenKinds.formUnion(tree.tokens.kinds)
+            tokenKinds.formUnion(tree.tokens.kindList)
             commentStyles.formUnion(tree.comments.map(\.style))
         }
         #expect(

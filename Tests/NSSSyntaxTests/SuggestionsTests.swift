@@ -29,3 +29,41 @@ struct SuggestionsTests {
         #expect(Suggestions.closest(to: "zzz", in: candidates).isEmpty)
     }
 }
+
+@Suite("Suggestion index")
+struct SuggestionIndexTests {
+    /// The prepared index gives the same answers as the plain search, on many queries.
+    @Test func agreesWithThePlainSearch() {
+        let words = [
+            "font-color", "font-size", "font-style", "font-name", "tint-color", "text-align", "text-line-clamp",
+            "background-color", "background-image", "border-color", "border-width", "corner-radius", "shadow-offset",
+            "fdlFUIObjectTableViewCell_headlineLabel", "fdlFUIObjectTableViewCell_subheadlineLabel",
+            "fdlFUIObjectHeaderView_headlineLabel", "primaryLabel", "tintColor", "negativeLabel",
+        ]
+        let index = SuggestionIndex(words)
+        var generator = SystemRandomNumberGenerator()
+        var queries = words.flatMap { word -> [String] in
+            let bytes = Array(word.utf8)
+            return (0..<6).map { _ in
+                var mutated = bytes
+                let position = Int.random(in: 0..<mutated.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: mutated.remove(at: position)
+                case 1: mutated.insert(UInt8.random(in: 97...122, using: &generator), at: position)
+                case 2: mutated[position] = UInt8.random(in: 97...122, using: &generator)
+                default:
+                    if position + 1 < mutated.count { mutated.swapAt(position, position + 1) }
+                }
+                return String(decoding: mutated, as: UTF8.self)
+            }
+        }
+        queries += ["FONT-COLOR", "zzz", "", "fdlFUIObjectTableViewCel_headlineLabel"]
+        for query in queries {
+            for count in [1, 3] {
+                #expect(
+                    index.closest(to: query, count: count, maximumDistance: 6)
+                        == Suggestions.closest(to: query, in: words, count: count, maximumDistance: 6), "\(query)")
+            }
+        }
+    }
+}

@@ -35,10 +35,10 @@ func checkInvariants(_ tree: SyntaxTree, sourceLocation: Testing.SourceLocation 
 
     let tokens = tree.tokens
     #expect(tokens.count >= 1, sourceLocation: sourceLocation)
-    #expect(tokens.kinds.last == .endOfFile, sourceLocation: sourceLocation)
-    #expect(tokens.kinds.filter { $0 == .endOfFile }.count == 1, sourceLocation: sourceLocation)
+    #expect(tokens.kindList.last == .endOfFile, sourceLocation: sourceLocation)
+    #expect(tokens.kindList.filter { $0 == .endOfFile }.count == 1, sourceLocation: sourceLocation)
     #expect(
-        Int(tokens.ends.last ?? 0) == bytes.count || bytes.count > SourceFile.maximumSize,
+        Int(tokens.ends[tokens.count - 1]) == bytes.count || bytes.count > SourceFile.maximumSize,
         sourceLocation: sourceLocation)
     var previousEnd = 0
     for index in 0..<tokens.count {

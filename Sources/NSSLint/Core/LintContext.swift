@@ -5,31 +5,42 @@ import NSSTheme
 public struct SelectorFacts: Sendable {
     /// The selector token.
     public let token: Token
+    /// The selector's text, interned: equal selectors have equal identifiers.
+    public let classID: Int
     /// What the schema knows of it.
     public let match: ClassPathMatch
     /// Its property group, when it has one.
     public var group: String? { match.spec?.group }
 }
 
-/// A declaration of a rule, read once for all lint rules: its name split by the schema, its value
-/// parts as written and expanded, and its typed value.
-public struct DeclarationFacts: Sendable {
+/// A declaration of a rule, read once for all lint rules: its name split by the schema, its slot
+/// (property, modifier and state) as an identifier, and its typed value.
+public final class DeclarationFacts: Sendable {
     /// The declaration.
     public let declaration: Declaration
     /// The property name as the schema splits it.
     public let split: PropertyNameSplit
-    /// The value parts as written.
-    public let parts: [ValuePart]
-    /// The value parts with variables expanded (scheme-independent).
-    public let expanded: [ValuePart]
-    /// Problems met expanding variables.
+    /// What the declaration sets, interned: the split name (or the name as written when unknown).
+    public let slotID: Int
+    /// Problems met expanding its variables (scheme-independent).
     public let variableProblems: [VariableProblem]
     /// The typed value, when the property is known and the value expanded cleanly.
     public let typed: Result<TypedValue, ValueError>?
+
+    init(
+        declaration: Declaration, split: PropertyNameSplit, slotID: Int, variableProblems: [VariableProblem],
+        typed: Result<TypedValue, ValueError>?
+    ) {
+        self.declaration = declaration
+        self.split = split
+        self.slotID = slotID
+        self.variableProblems = variableProblems
+        self.typed = typed
+    }
 }
 
 /// A rule of the file with its selectors and declarations read.
-public struct RuleFacts: Sendable {
+public final class RuleFacts: Sendable {
     /// The rule.
     public let rule: Rule
     /// The `@media` conditions it sits under, or nil at the top level.
@@ -38,11 +49,22 @@ public struct RuleFacts: Sendable {
     public let selectors: [SelectorFacts]
     /// Its declarations.
     public let declarations: [DeclarationFacts]
+
+    init(rule: Rule, media: [MediaCondition]?, selectors: [SelectorFacts], declarations: [DeclarationFacts]) {
+        self.rule = rule
+        self.media = media
+        self.selectors = selectors
+        self.declarations = declarations
+    }
 }
 
 /// Everything the lint rules read about one file, computed once: the tree, the theme it belongs
 /// to (the file and its imports), the schema, the profile, the variables and the facts of each
 /// rule and declaration.
+///
+/// Reading a large theme is dominated by repetition (the same class paths, property names and
+/// values thousands of times), so names are interned by their bytes and a value's typed reading
+/// is computed once per distinct value text and type.
 public final class LintContext: Sendable {
     /// The file being linted.
     public let file: SourceFile
@@ -58,8 +80,12 @@ public final class LintContext: Sendable {
     public let variables: VariableTable
     /// The rules of the file, top-level and inside `@media`, in order.
     public let rules: [RuleFacts]
+    /// Every declaration of the file's rules, with the index of its rule, in order.
+    public let declarations: [(rule: Int, facts: DeclarationFacts)]
     /// The variable definitions of the file.
     public let definitions: [VariableDefinition]
+    /// The interned names: class paths, property slots, value texts.
+    public let names: Interner
 
     /// The profile.
     public var profile: Profile { configuration.profile }
@@ -77,35 +103,17 @@ public final class LintContext: Sendable {
             theme.variableDefinitions, environment: .any, precedence: profile.definitionPrecedence,
             paletteDefaults: profile.predefinesPalette)
         definitions = VariableDefinition.collect(from: tree)
-        let colors = ColorOptions(hexAlphaOrder: configuration.hexAlphaOrder)
-        var expander = VariableExpander(table: variables, scheme: nil)
-        var splits: [String: PropertyNameSplit] = [:]
-        var matches: [String: ClassPathMatch] = [:]
+        var reader = FactReader(
+            schema: schema, variables: variables, colors: ColorOptions(hexAlphaOrder: configuration.hexAlphaOrder),
+            bytes: tree.source.bytes)
         var rules: [RuleFacts] = []
+        var declarations: [(rule: Int, facts: DeclarationFacts)] = []
         func add(_ node: SyntaxNode, media: [MediaCondition]?) {
             guard let rule = Rule(node) else { return }
-            let selectors = rule.selectors.map { token -> SelectorFacts in
-                let text = token.text
-                let match = matches[text] ?? schema.lookup(text)
-                matches[text] = match
-                return SelectorFacts(token: token, match: match)
-            }
-            let declarations = rule.declarations.map { declaration -> DeclarationFacts in
-                let name = declaration.name.text
-                let split = splits[name] ?? schema.splitPropertyName(name)
-                splits[name] = split
-                let parts = ValuePart.parts(of: declaration)
-                let (expanded, problems) = expander.expand(parts)
-                var typed: Result<TypedValue, ValueError>?
-                if case .known(let nameParts, _) = split, problems.isEmpty, let type = schema.valueType(of: nameParts) {
-                    typed = type.parse(expanded, colors: colors)
-                }
-                return DeclarationFacts(
-                    declaration: declaration, split: split, parts: parts, expanded: expanded,
-                    variableProblems: problems,
-                    typed: typed)
-            }
-            rules.append(RuleFacts(rule: rule, media: media, selectors: selectors, declarations: declarations))
+            let selectors = rule.selectors.map { reader.selector($0) }
+            let facts = rule.declarations.map { reader.declaration($0) }
+            for fact in facts { declarations.append((rules.count, fact)) }
+            rules.append(RuleFacts(rule: rule, media: media, selectors: selectors, declarations: facts))
         }
         for item in tree.items {
             if item.kind == .rule {
@@ -115,6 +123,13 @@ public final class LintContext: Sendable {
             }
         }
         self.rules = rules
+        self.declarations = declarations
+        names = reader.names
+    }
+
+    /// A declaration's value parts as written.
+    public func parts(of facts: DeclarationFacts) -> [ValuePart] {
+        ValuePart.parts(of: facts.declaration)
     }
 
     /// The source text of a range.
@@ -143,4 +158,72 @@ public final class LintContext: Sendable {
         }
         return start..<end
     }
+}
+
+/// Reads selectors and declarations, caching by interned bytes.
+private struct FactReader {
+    let schema: Schema
+    let variables: VariableTable
+    let colors: ColorOptions
+    let bytes: [UInt8]
+    var names = Interner()
+    var expander: VariableExpander
+    var matches: [Int: ClassPathMatch] = [:]
+    var splits: [Int: (split: PropertyNameSplit, slot: Int)] = [:]
+    /// Successful typed readings by (value type, value text).
+    var typedValues: [Int: TypedValue] = [:]
+    let typeIndices = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1, $0) })
+
+    init(schema: Schema, variables: VariableTable, colors: ColorOptions, bytes: [UInt8]) {
+        self.schema = schema
+        self.variables = variables
+        self.colors = colors
+        self.bytes = bytes
+        expander = VariableExpander(table: variables, scheme: nil)
+    }
+
+    mutating func selector(_ token: Token) -> SelectorFacts {
+        let id = names.intern(bytes[token.range])
+        if let match = matches[id] { return SelectorFacts(token: token, classID: id, match: match) }
+        let match = schema.lookup(token.text)
+        matches[id] = match
+        return SelectorFacts(token: token, classID: id, match: match)
+    }
+
+    mutating func declaration(_ declaration: Declaration) -> DeclarationFacts {
+        let nameID = names.intern(bytes[declaration.name.range])
+        let split: PropertyNameSplit
+        let slot: Int
+        if let known = splits[nameID] {
+            (split, slot) = known
+        } else {
+            split = schema.splitPropertyName(declaration.name.text)
+            if case .known(let parts, _) = split {
+                slot = names.intern(parts.description)
+            } else {
+                slot = nameID
+            }
+            splits[nameID] = (split, slot)
+        }
+        guard case .known(let parts, _) = split, let type = schema.valueType(of: parts) else {
+            return DeclarationFacts(
+                declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: nil)
+        }
+        let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ typeIndex(type)
+        if let value = typedValues[valueKey] {
+            return DeclarationFacts(
+                declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: .success(value))
+        }
+        let (expanded, problems) = expander.expand(ValuePart.parts(of: declaration))
+        guard problems.isEmpty else {
+            return DeclarationFacts(
+                declaration: declaration, split: split, slotID: slot, variableProblems: problems, typed: nil)
+        }
+        let typed = type.parse(expanded, colors: colors)
+        if case .success(let value) = typed { typedValues[valueKey] = value }
+        return DeclarationFacts(
+            declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: typed)
+    }
+
+    func typeIndex(_ type: ValueType) -> Int { typeIndices[type] ?? 31 }
 }

@@ -53,7 +53,7 @@ public struct Linter: Sendable {
             else { continue }
             var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)
             ruleType.init().check(context, &collector)
-            findings += collector.findings
+            findings.append(contentsOf: collector.findings)
         }
         var unusedSeverity: Severity?
         if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
@@ -62,10 +62,13 @@ public struct Linter: Sendable {
         findings = DirectiveApplication.apply(
             findings, directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames,
             unusedSeverity: unusedSeverity)
-        return findings.sorted {
-            ($0.diagnostic.range.lowerBound, $0.ruleID, $0.diagnostic.message)
-                < ($1.diagnostic.range.lowerBound, $1.ruleID, $1.diagnostic.message)
+        findings.sort {
+            if $0.diagnostic.range.lowerBound != $1.diagnostic.range.lowerBound {
+                return $0.diagnostic.range.lowerBound < $1.diagnostic.range.lowerBound
+            }
+            return ($0.ruleID, $0.diagnostic.message) < ($1.ruleID, $1.diagnostic.message)
         }
+        return findings
     }
 
     /// The findings in one stylesheet, imports not followed.

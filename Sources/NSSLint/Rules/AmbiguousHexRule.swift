@@ -19,32 +19,36 @@ struct AmbiguousHexRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let order = context.configuration.hexAlphaOrder
-        var values: [ValueToken] = context.allDeclarations.flatMap { $0.declaration.parts.flatMap(\.allTokens) }
-        values += context.definitions.flatMap { $0.parts.flatMap(\.allTokens) }
-        for token in values {
-            guard let span = token.span, span.file === context.file else { continue }
-            let digits: Substring
-            if token.kind == .hash {
-                digits = token.text.dropFirst()
-            } else if token.text.hasPrefix("0x") || token.text.hasPrefix("0X") {
-                digits = token.text.dropFirst(2)
-            } else {
+        let bytes = context.file.bytes
+        for index in 0..<context.tree.tokenCount {
+            // Eight digits after '#' or '0x': decided on the bytes before any text is made.
+            let token = context.tree.token(at: index)
+            let range = token.range
+            let digitsStart: Int
+            switch token.kind {
+            case .hash where range.count == 9:
+                digitsStart = range.lowerBound + 1
+            case .identifier
+            where range.count == 10 && bytes[range.lowerBound] == UInt8(ascii: "0")
+                && (bytes[range.lowerBound + 1] | 0x20) == UInt8(ascii: "x"):
+                digitsStart = range.lowerBound + 2
+            default:
                 continue
             }
-            guard digits.count == 8,
-                let alphaLast = RGBAColor.fromHexDigits(digits, order: .alphaLast),
+            let digits = Substring(context.text(digitsStart..<range.upperBound))
+            guard let alphaLast = RGBAColor.fromHexDigits(digits, order: .alphaLast),
                 let alphaFirst = RGBAColor.fromHexDigits(digits, order: .alphaFirst)
             else { continue }
             let chosen = order == .alphaLast ? alphaLast : alphaFirst
             report.report(
                 "'\(token.text)' is ambiguous: \(alphaLast.hex) with alpha last (CSS, SAP's SwiftUI reader), "
                     + "\(alphaFirst.hex) with alpha first (SAP's UIKit documentation); NUI drops the alpha",
-                at: span.range,
+                at: range,
                 fixIts: [
                     FixIt(
                         message:
                             "write it as \(Self.rgba(chosen)) (\(order == .alphaLast ? "alpha last" : "alpha first"))",
-                        edits: [TextEdit(range: span.range, replacement: Self.rgba(chosen))])
+                        edits: [TextEdit(range: range, replacement: Self.rgba(chosen))])
                 ])
         }
     }

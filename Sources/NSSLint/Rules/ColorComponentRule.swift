@@ -21,9 +21,14 @@ struct ColorComponentRule: LintRule {
         nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 1.0); shadow-color: hsl(0.333, 1.0, 0.5); }")])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var parts = context.allDeclarations.flatMap(\.declaration.parts)
-        parts += context.definitions.flatMap(\.parts)
-        var pending = parts
+        // Only values with a parenthesis can hold a color function.
+        var pending: [ValuePart] = context.definitions.flatMap(\.parts)
+        for (_, facts) in context.declarations {
+            let indices = facts.declaration.valueTokenIndices
+            if indices.contains(where: { context.tree.kind(ofToken: $0) == .leftParen }) {
+                pending += context.parts(of: facts)
+            }
+        }
         while let part = pending.popLast() {
             guard case .function(let name, let arguments, _) = part else { continue }
             pending.append(contentsOf: arguments)

@@ -25,20 +25,27 @@ struct DeprecatedColorRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let definedBases = Set(context.theme.variableDefinitions.map { $0.schemeSplit.name })
-        for (_, facts) in context.allDeclarations {
-            for token in facts.parts.flatMap(\.allTokens) where token.kind == .identifier || token.kind == .atKeyword {
-                guard let span = token.span, span.file === context.file else { continue }
-                let isReference = token.kind == .atKeyword
-                let text = isReference ? String(token.text.dropFirst()) : token.text
-                let (name, _) = ColorScheme.split(text)
+        for (_, facts) in context.declarations {
+            for index in facts.declaration.valueTokenIndices {
+                let kind = context.tree.kind(ofToken: index)
+                guard kind == .identifier || kind == .atKeyword else { continue }
+                let token = context.tree.token(at: index)
+                let isReference = kind == .atKeyword
+                // Most identifiers are not color names at all: look the bytes up before making text.
+                var nameRange = token.range
+                if isReference { nameRange = nameRange.dropFirst() }
+                if let underscore = context.file.bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
+                    Self.deprecatedNames.lookup(context.file.bytes[nameRange]) == nil
+                {
+                    nameRange = nameRange.lowerBound..<underscore
+                }
+                guard Self.deprecatedNames.lookup(context.file.bytes[nameRange]) != nil else { continue }
+                let name = context.file.text(nameRange)
                 guard let replacement = FioriColors.deprecated[name] else { continue }
                 if isReference && !context.profile.predefinesPalette { continue }
-                let nameRange =
-                    span.range.lowerBound + (isReference ? 1 : 0)..<span.range.lowerBound + (isReference ? 1 : 0)
-                    + name.utf8.count
                 let safe = !definedBases.contains(name) && !isReference
                 report.report(
-                    Self.message(name, replacement), at: span.range,
+                    Self.message(name, replacement), at: token.range,
                     fixIts: [
                         FixIt(
                             message: "rename to '\(replacement)'",
@@ -53,6 +60,13 @@ struct DeprecatedColorRule: LintRule {
             report.report(Self.message(name, replacement), at: definition.nameSpan.range)
         }
     }
+
+    /// The deprecated names, for lookups by bytes.
+    static let deprecatedNames: Interner = {
+        var interner = Interner()
+        for name in FioriColors.deprecated.keys.sorted() { _ = interner.intern(name) }
+        return interner
+    }()
 
     static func message(_ name: String, _ replacement: String) -> String {
         "'\(name)' is a deprecated Fiori color; use '\(replacement)'"

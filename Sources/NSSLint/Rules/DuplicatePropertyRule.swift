@@ -27,9 +27,9 @@ struct DuplicatePropertyRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         for rule in context.rules {
-            var last: [String: DeclarationFacts] = [:]
+            var last: [Int: DeclarationFacts] = [:]
             for facts in rule.declarations {
-                let key = Self.slot(facts)
+                let key = facts.slotID
                 if let earlier = last[key] {
                     let later = facts.declaration
                     report.report(
@@ -48,11 +48,5 @@ struct DuplicatePropertyRule: LintRule {
                 last[key] = facts
             }
         }
-    }
-
-    /// What the declaration sets: its base, modifier and state.
-    static func slot(_ facts: DeclarationFacts) -> String {
-        guard case .known(let parts, _) = facts.split else { return facts.declaration.name.text }
-        return parts.description
     }
 }

@@ -24,7 +24,7 @@ struct InvalidValueRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for (_, facts) in context.allDeclarations {
+        for (_, facts) in context.declarations {
             guard case .failure(let error)? = facts.typed else { continue }
             let declaration = facts.declaration
             var fixIts: [FixIt] = []

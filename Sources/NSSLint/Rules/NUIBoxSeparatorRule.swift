@@ -19,10 +19,12 @@ struct NUIBoxSeparatorRule: LintRule {
         nonTriggering: [RuleExample("Button { padding: 9 12 21 20; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for (_, facts) in context.allDeclarations {
-            guard case .success(.box)? = facts.typed, facts.parts.contains(where: \.isComma) else { continue }
+        for (_, facts) in context.declarations {
+            guard case .success(.box)? = facts.typed else { continue }
+            let parts = context.parts(of: facts)
+            guard parts.contains(where: \.isComma) else { continue }
             let declaration = facts.declaration
-            let spaced = facts.parts.filter { !$0.isComma }.map(\.text).joined(separator: " ")
+            let spaced = parts.filter { !$0.isComma }.map(\.text).joined(separator: " ")
             report.report(
                 "NUI splits '\(declaration.name.text)' at spaces only; with commas every edge becomes 0",
                 at: declaration.valueRange,

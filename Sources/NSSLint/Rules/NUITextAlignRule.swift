@@ -15,7 +15,7 @@ struct NUITextAlignRule: LintRule {
         nonTriggering: [RuleExample("Label { text-align: center; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for (_, facts) in context.allDeclarations {
+        for (_, facts) in context.declarations {
             guard case .known(let parts, _) = facts.split, parts.base == "text-align",
                 case .success(.textAlign(let align))? = facts.typed, !TextAlign.nuiAlignments.contains(align)
             else { continue }

@@ -22,31 +22,46 @@ struct OverriddenDeclarationRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        // The last rule setting each (class path, property) wins; walk backwards remembering it.
-        var later: [String: (facts: DeclarationFacts, media: [MediaCondition]?)] = [:]
-        for rule in context.rules.reversed() {
-            var laterInThisRule: [String: (DeclarationFacts, [MediaCondition]?)] = [:]
-            for facts in rule.declarations.reversed() {
-                let slot = DuplicatePropertyRule.slot(facts)
+        // The last rule setting each (class path, slot) wins; walk backwards remembering it as
+        // the index of its rule and declaration.
+        var later: [Int: (rule: Int32, declaration: Int32)] = [:]
+        later.reserveCapacity(context.declarations.count)
+        let slots = context.names.count
+        var laterInThisRule: [(key: Int, declaration: Int32)] = []
+        for ruleIndex in context.rules.indices.reversed() {
+            let rule = context.rules[ruleIndex]
+            laterInThisRule.removeAll(keepingCapacity: true)
+            for declarationIndex in rule.declarations.indices.reversed() {
+                let facts = rule.declarations[declarationIndex]
                 for selector in rule.selectors {
-                    let key = selector.token.text + "\u{0}" + slot
-                    if let winner = later[key], Self.covers(winner.media, rule.media) {
-                        report.report(
-                            "'\(facts.declaration.name.text)' for '\(selector.token.text)' is always overridden by a later rule",
-                            at: facts.declaration.name.range,
-                            notes: [
-                                DiagnosticNote(
-                                    message: "the declaration that wins", range: winner.facts.declaration.name.range)
-                            ])
-                        break
-                    }
+                    let key = selector.classID &* slots &+ facts.slotID
+                    guard let winner = later[key] else { continue }
+                    let winningRule = context.rules[Int(winner.rule)]
+                    guard Self.covers(winningRule.media, rule.media) else { continue }
+                    report.report(
+                        "'\(facts.declaration.name.text)' for '\(selector.token.text)' is always overridden by a later rule",
+                        at: facts.declaration.name.range,
+                        notes: [
+                            DiagnosticNote(
+                                message: "the declaration that wins",
+                                range: winningRule.declarations[Int(winner.declaration)].declaration.name.range)
+                        ])
+                    break
                 }
                 for selector in rule.selectors {
-                    laterInThisRule[selector.token.text + "\u{0}" + slot] = (facts, rule.media)
+                    laterInThisRule.append((selector.classID &* slots &+ facts.slotID, Int32(declarationIndex)))
                 }
             }
-            for (key, value) in laterInThisRule where later[key] == nil || Self.covers(value.1, later[key]!.media) {
-                later[key] = value
+            for (key, declaration) in laterInThisRule {
+                if let existing = later[key] {
+                    // Keep the rule that covers more environments.
+                    guard
+                        existing.rule == Int32(ruleIndex)
+                            || Self.covers(rule.media, context.rules[Int(existing.rule)].media)
+                    else { continue }
+                    if existing.rule == Int32(ruleIndex) { continue }
+                }
+                later[key] = (Int32(ruleIndex), declaration)
             }
         }
     }

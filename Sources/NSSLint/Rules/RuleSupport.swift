@@ -12,26 +12,22 @@ extension ValuePart {
 }
 
 extension LintContext {
-    /// Every declaration of the file with the rule it is in.
-    var allDeclarations: [(rule: RuleFacts, declaration: DeclarationFacts)] {
-        rules.flatMap { rule in rule.declarations.map { (rule, $0) } }
-    }
-
-    /// The variable references (`@name` tokens) in values of declarations and definitions, with
-    /// the definition they are in (nil for declarations).
-    var variableReferences: [(token: Token, definition: VariableDefinition?)] {
-        var result: [(Token, VariableDefinition?)] = []
-        let definitionsByStart = Dictionary(
-            definitions.map { ($0.span.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
-        for declarationNode in tree.root.descendantsAndSelf
-        where declarationNode.kind == .declaration || declarationNode.kind == .variableDefinition {
-            guard let declaration = Declaration(declarationNode) else { continue }
-            let definition =
-                declaration.isVariableDefinition ? definitionsByStart[declaration.node.range.lowerBound] : nil
-            for index in declaration.valueTokenIndices {
-                let token = tree.token(at: index)
-                if token.kind == .atKeyword && token.range.count > 1 { result.append((token, definition)) }
+    /// The variable references (`@name` tokens) in values of declarations and definitions, in
+    /// order: every at-keyword but the names of definitions and the keywords of at-rules.
+    var variableReferences: [Token] {
+        var excluded: Set<Int> = []
+        for index in 0..<tree.nodeCount {
+            switch tree.nodeKind(at: index) {
+            case .variableDefinition, .mediaRule, .importRule, .atRule:
+                excluded.insert(tree.firstToken(ofNode: index))
+            default:
+                continue
             }
+        }
+        var result: [Token] = []
+        for index in 0..<tree.tokenCount where tree.kind(ofToken: index) == .atKeyword && !excluded.contains(index) {
+            let token = tree.token(at: index)
+            if token.range.count > 1 { result.append(token) }
         }
         return result
     }

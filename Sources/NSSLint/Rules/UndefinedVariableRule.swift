@@ -24,7 +24,7 @@ struct UndefinedVariableRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for (token, _) in context.variableReferences {
+        for token in context.variableReferences {
             let name = String(token.text.dropFirst())
             guard !context.variables.isDefined(name) else { continue }
             let known = context.theme.variableDefinitions.map(\.name)

@@ -27,14 +27,14 @@ struct UnknownClassPathRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var suggestions: [String: [String]] = [:]
+        var suggestions: [Int: [String]] = [:]
         for rule in context.rules {
             for selector in rule.selectors {
                 let path = selector.token.text
                 switch selector.match {
                 case .unknown:
-                    let closest = suggestions[path] ?? context.schema.suggestions(forClassPath: path)
-                    suggestions[path] = closest
+                    let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
+                    suggestions[selector.classID] = closest
                     report.report(
                         Self.unknownMessage(path, closest), at: selector.token.range,
                         fixIts: closest.prefix(1).map {

@@ -25,6 +25,15 @@ struct UnknownPropertyRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let schema = context.schema
+        // The same misspelling recurs: look each (name, group) up once.
+        var cache: [String: String?] = [:]
+        func suggestion(_ name: String, _ group: String?) -> String? {
+            let key = name + "\u{0}" + (group ?? "")
+            if let known = cache[key] { return known }
+            let found = schema.suggestions(forProperty: name, inGroup: group).first
+            cache[key] = found
+            return found
+        }
         for rule in context.rules {
             // One check per group: a selector list may mix groups.
             var groups: [String?] = []
@@ -36,20 +45,20 @@ struct UnknownPropertyRule: LintRule {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownProperty:
-                    let candidates = groups.compactMap { $0 }.flatMap { schema.properties(ofGroup: $0).keys }.sorted()
-                    let suggestion = schema.suggestions(
-                        forProperty: name.text, among: candidates.isEmpty ? nil : candidates)
+                    let closest = suggestion(name.text, groups.compactMap { $0 }.first)
                     report.report(
-                        Self.unknownMessage(name.text, suggestion.first), at: name.range,
-                        fixIts: suggestion.prefix(1).map {
-                            FixIt(
-                                message: "replace with '\($0)'", edits: [TextEdit(range: name.range, replacement: $0)])
-                        })
+                        Self.unknownMessage(name.text, closest), at: name.range,
+                        fixIts: closest.map {
+                            [
+                                FixIt(
+                                    message: "replace with '\($0)'",
+                                    edits: [TextEdit(range: name.range, replacement: $0)])
+                            ]
+                        } ?? [])
                 case .known(let parts, _):
                     for group in groups.compactMap({ $0 }) where schema.check(parts, inGroup: group) == .notInGroup {
-                        let candidates = Array(schema.properties(ofGroup: group).keys)
-                        let suggestion = schema.suggestions(forProperty: parts.base, among: candidates).first
-                        report.report(Self.notInGroupMessage(parts.base, group: group, suggestion), at: name.range)
+                        let closest = suggestion(parts.base, group)
+                        report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
                     }
                 case .unknownSuffix:
                     continue

@@ -19,11 +19,12 @@ extension SyntaxTree {
 
     /// Input beyond 32-bit offsets: one diagnostic and an empty tree.
     private static func tooLarge(_ source: SourceFile) -> SyntaxTree {
-        var tokens = TokenStorage(estimatedCount: 1)
+        let tokens = TokenStorage(estimatedCount: 1)
         tokens.append(.endOfFile, start: 0, end: 0)
-        let root = NodeRecord(kind: .stylesheet, firstToken: 0, endToken: 1, subtreeEnd: 1)
+        let nodes = NodeStorage(estimatedCount: 1)
+        nodes.append(NodeRecord(kind: .stylesheet, firstToken: 0, endToken: 1, subtreeEnd: 1))
         return SyntaxTree(
-            source: source, tokens: tokens, nodes: [root], comments: [],
+            source: source, tokens: tokens, nodes: nodes, comments: [],
             diagnostics: [SyntaxDiagnostics.fileTooLarge(size: source.bytes.count)]
         )
     }
@@ -43,8 +44,8 @@ struct Parser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lexer: Lexer
-    private var tokens: TokenStorage
-    private var nodes: [NodeRecord] = []
+    private let tokens: TokenStorage
+    private let nodes: NodeStorage
     private var diagnostics: [Diagnostic] = []
     /// The index of the current token.
     private var cursor = 0
@@ -58,7 +59,7 @@ struct Parser {
         lexer = Lexer(bytes)
         // Typical themes hold about one token per six bytes and one node per thirty.
         tokens = TokenStorage(estimatedCount: bytes.count / 5 + 8)
-        nodes.reserveCapacity(bytes.count / 24 + 8)
+        nodes = NodeStorage(estimatedCount: bytes.count / 16 + 8)
         current = .endOfFile
         lexToken()
         current = tokens.kinds[0]
@@ -142,14 +143,12 @@ struct Parser {
 
     @inline(__always)
     private mutating func finishNode(_ node: Int) {
-        nodes[node].endToken = UInt32(cursor)
-        nodes[node].subtreeEnd = UInt32(nodes.count)
+        nodes.finish(node, endToken: UInt32(cursor))
     }
 
     /// Turns an open node into kept-but-skipped content, dropping any child nodes it has so far.
     private mutating func demoteToUnexpected(_ node: Int) {
-        nodes.removeLast(nodes.count - node - 1)
-        nodes[node].kind = .unexpected
+        nodes.demote(node)
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {

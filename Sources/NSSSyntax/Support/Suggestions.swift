@@ -50,3 +50,131 @@ public enum Suggestions {
         return scored.prefix(count).map(\.candidate)
     }
 }
+
+/// A fixed set of candidate words prepared for fast "did you mean" lookups: each candidate's
+/// lowercased bytes, length and letter histogram are computed once, and a query skips every
+/// candidate whose length or histogram alone proves it too far away before computing a distance.
+/// Gives the same answers as ``Suggestions/closest(to:in:count:maximumDistance:)``.
+public struct SuggestionIndex: Sendable {
+    private let words: [String]
+    /// Every candidate's lowercased bytes, one after the other; `offsets[i]..<offsets[i + 1]`.
+    private let bytes: [UInt8]
+    private let offsets: [Int]
+    /// 64 saturating byte counts per candidate.
+    private let histograms: [UInt8]
+
+    /// Prepares the candidates.
+    public init(_ words: some Sequence<String>) {
+        self.words = Set(words).sorted()
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        var histograms: [UInt8] = []
+        for word in self.words {
+            let lowered = Self.lowered(word)
+            bytes += lowered
+            offsets.append(bytes.count)
+            histograms += Self.histogram(lowered)
+        }
+        self.bytes = bytes
+        self.offsets = offsets
+        self.histograms = histograms
+    }
+
+    /// The number of candidates.
+    public var count: Int { words.count }
+
+    private static func lowered(_ word: String) -> [UInt8] {
+        word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    }
+
+    /// Counts of bytes folded into 64 buckets (saturating): an edit changes the histogram's L1
+    /// distance by at most 2, so half that distance is a lower bound of the edit distance.
+    private static func histogram(_ bytes: [UInt8]) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: 64)
+        for byte in bytes {
+            let bucket = Int(byte & 0x3F)
+            if result[bucket] < 255 { result[bucket] += 1 }
+        }
+        return result
+    }
+
+    /// The candidates closest to `word`, best first, as ``Suggestions/closest(to:in:count:maximumDistance:)``.
+    public func closest(to word: String, count: Int = 1, maximumDistance: Int = 4) -> [String] {
+        let query = Self.lowered(word)
+        let queryHistogram = Self.histogram(query)
+        // Same threshold as Suggestions.closest, counted in bytes (identical for ASCII words).
+        let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
+        var scored: [(score: Int, candidate: Int)] = []
+        var previous = [Int](repeating: 0, count: 128)
+        var current = [Int](repeating: 0, count: 128)
+        var beforePrevious = [Int](repeating: 0, count: 128)
+        var candidate: [UInt8] = []
+        histograms.withUnsafeBufferPointer { histograms in
+            queryHistogram.withUnsafeBufferPointer { queryHistogram in
+                for index in 0..<words.count {
+                    let length = offsets[index + 1] - offsets[index]
+                    if abs(length - query.count) > limit { continue }
+                    var difference = 0
+                    let base = index * 64
+                    for bucket in 0..<64 {
+                        difference += abs(Int(histograms[base + bucket]) - Int(queryHistogram[bucket]))
+                    }
+                    if (difference + 1) / 2 > limit { continue }
+                    candidate.removeAll(keepingCapacity: true)
+                    candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
+                    guard
+                        let distance = Self.distance(
+                            query, candidate, limit: limit, rows: &previous, &current, &beforePrevious)
+                    else { continue }
+                    if distance == 0 && words[index] == word { continue }
+                    scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
+                }
+            }
+        }
+        // Candidates are sorted, so the index breaks ties alphabetically.
+        scored.sort { ($0.score, $0.candidate) < ($1.score, $1.candidate) }
+        return scored.prefix(count).map { words[$0.candidate] }
+    }
+
+    /// Optimal string alignment distance on bytes, computed only in the band of cells within
+    /// `limit` of the diagonal (cells outside it cannot lead to a distance within the limit), with
+    /// early exit and reused row buffers.
+    private static func distance(
+        _ a: [UInt8], _ b: [UInt8], limit: Int, rows previous: inout [Int], _ current: inout [Int],
+        _ beforePrevious: inout [Int]
+    ) -> Int? {
+        let n = a.count
+        let m = b.count
+        if n == 0 || m == 0 { return max(n, m) <= limit ? max(n, m) : nil }
+        if previous.count < m + 2 {
+            previous = [Int](repeating: 0, count: m + 2)
+            current = previous
+            beforePrevious = previous
+        }
+        let infinity = limit + 1
+        for j in 0...m { previous[j] = j <= limit ? j : infinity }
+        previous[m + 1] = infinity
+        for i in 1...n {
+            let low = max(1, i - limit)
+            let high = min(m, i + limit)
+            if low > high { return nil }
+            current[low - 1] = low == 1 ? (i <= limit ? i : infinity) : infinity
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    best = min(best, beforePrevious[j - 2] + 1)
+                }
+                best = min(best, infinity)
+                current[j] = best
+                rowMinimum = min(rowMinimum, best)
+            }
+            if high + 1 <= m { current[high + 1] = infinity }
+            if rowMinimum > limit { return nil }
+            swap(&beforePrevious, &previous)
+            swap(&previous, &current)
+        }
+        return previous[m] <= limit ? previous[m] : nil
+    }
+}

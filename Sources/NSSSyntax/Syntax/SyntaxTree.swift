@@ -10,26 +10,100 @@ struct NodeRecord: Sendable {
     var subtreeEnd: UInt32
 }
 
-/// The tokens of a file, stored as parallel arrays: kinds and byte ranges.
-struct TokenStorage: Sendable {
-    var kinds: [TokenKind] = []
-    var starts: [UInt32] = []
-    var ends: [UInt32] = []
+/// The nodes of a file in pre-order, in one buffer the parser appends to and patches.
+final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
+    private(set) var count = 0
+    private var capacity: Int
+    private var records: UnsafeMutablePointer<NodeRecord>
 
     init(estimatedCount: Int) {
-        kinds.reserveCapacity(estimatedCount)
-        starts.reserveCapacity(estimatedCount)
-        ends.reserveCapacity(estimatedCount)
+        capacity = Swift.max(estimatedCount, 16)
+        records = LargeAllocation.allocate(NodeRecord.self, capacity: capacity)
     }
 
-    var count: Int { kinds.count }
+    deinit { LargeAllocation.deallocate(records) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> NodeRecord {
+        get { records[position] }
+    }
 
     @inline(__always)
-    mutating func append(_ kind: TokenKind, start: Int, end: Int) {
-        kinds.append(kind)
-        starts.append(UInt32(truncatingIfNeeded: start))
-        ends.append(UInt32(truncatingIfNeeded: end))
+    func append(_ record: NodeRecord) {
+        if count == capacity {
+            let newCapacity = capacity * 2
+            let new = LargeAllocation.allocate(NodeRecord.self, capacity: newCapacity)
+            new.moveInitialize(from: records, count: count)
+            LargeAllocation.deallocate(records)
+            records = new
+            capacity = newCapacity
+        }
+        records[count] = record
+        count += 1
     }
+
+    @inline(__always)
+    func finish(_ index: Int, endToken: UInt32) {
+        records[index].endToken = endToken
+        records[index].subtreeEnd = UInt32(count)
+    }
+
+    /// Drops the nodes after `index` and makes it skipped content.
+    func demote(_ index: Int) {
+        count = index + 1
+        records[index].kind = .unexpected
+    }
+}
+
+/// The tokens of a file, stored as parallel buffers: kinds and byte ranges. Written once by the
+/// parser (which appends without uniqueness or bounds checks in its hot loop), then only read.
+final class TokenStorage: @unchecked Sendable {
+    private(set) var count = 0
+    private var capacity: Int
+    private(set) var kinds: UnsafeMutablePointer<TokenKind>
+    private(set) var starts: UnsafeMutablePointer<UInt32>
+    private(set) var ends: UnsafeMutablePointer<UInt32>
+
+    init(estimatedCount: Int) {
+        capacity = max(estimatedCount, 16)
+        kinds = LargeAllocation.allocate(TokenKind.self, capacity: capacity)
+        starts = LargeAllocation.allocate(UInt32.self, capacity: capacity)
+        ends = LargeAllocation.allocate(UInt32.self, capacity: capacity)
+    }
+
+    deinit {
+        LargeAllocation.deallocate(kinds)
+        LargeAllocation.deallocate(starts)
+        LargeAllocation.deallocate(ends)
+    }
+
+    @inline(__always)
+    func append(_ kind: TokenKind, start: Int, end: Int) {
+        if count == capacity { grow() }
+        kinds[count] = kind
+        starts[count] = UInt32(truncatingIfNeeded: start)
+        ends[count] = UInt32(truncatingIfNeeded: end)
+        count += 1
+    }
+
+    private func grow() {
+        let newCapacity = capacity * 2
+        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            let new = LargeAllocation.allocate(T.self, capacity: newCapacity)
+            new.moveInitialize(from: old, count: count)
+            LargeAllocation.deallocate(old)
+            return new
+        }
+        kinds = moved(kinds)
+        starts = moved(starts)
+        ends = moved(ends)
+        capacity = newCapacity
+    }
+
+    /// The kinds as an array, for tests and tools.
+    var kindList: [TokenKind] { Array(UnsafeBufferPointer(start: kinds, count: count)) }
 }
 
 /// The lossless syntax tree of one stylesheet.
@@ -46,10 +120,9 @@ public final class SyntaxTree: Sendable {
     /// Every comment, in source order.
     public let comments: [Comment]
     let tokens: TokenStorage
-    let nodes: [NodeRecord]
+    let nodes: NodeStorage
 
-    init(source: SourceFile, tokens: TokenStorage, nodes: [NodeRecord], comments: [Comment], diagnostics: [Diagnostic])
-    {
+    init(source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment], diagnostics: [Diagnostic]) {
         self.source = source
         self.tokens = tokens
         self.nodes = nodes
@@ -68,7 +141,8 @@ public final class SyntaxTree: Sendable {
 
     /// The token at `index` (0 ..< ``tokenCount``).
     public func token(at index: Int) -> Token {
-        Token(tree: self, index: index)
+        precondition(index >= 0 && index < tokens.count, "token index out of range")
+        return Token(tree: self, index: index)
     }
 
     /// All tokens in source order.
@@ -85,10 +159,21 @@ public final class SyntaxTree: Sendable {
         return output
     }
 
-    func kind(ofToken index: Int) -> TokenKind { tokens.kinds[index] }
+    /// The kind of the node at `index` (pre-order), without making a ``SyntaxNode``.
+    public func nodeKind(at index: Int) -> SyntaxKind { nodes[index].kind }
+
+    /// The index of a node's first token.
+    public func firstToken(ofNode index: Int) -> Int { Int(nodes[index].firstToken) }
+
+    /// The kind of the token at `index`, without making a ``Token``.
+    public func kind(ofToken index: Int) -> TokenKind {
+        precondition(index >= 0 && index < tokens.count, "token index out of range")
+        return tokens.kinds[index]
+    }
 
     func range(ofToken index: Int) -> Range<Int> {
-        Int(tokens.starts[index])..<Int(tokens.ends[index])
+        precondition(index >= 0 && index < tokens.count, "token index out of range")
+        return Int(tokens.starts[index])..<Int(tokens.ends[index])
     }
 
     /// Where the trivia in front of a token starts: the end of the previous token, or the start of

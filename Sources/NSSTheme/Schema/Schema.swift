@@ -23,6 +23,10 @@ public final class Schema: Sendable {
     public let propertyOrder: [String]
     /// For each numbered family `X_0`, `X_1`, ...: the lowest-numbered member, by `X`.
     private let numberedSiblings: [String: ClassPathSpec]
+    /// "Did you mean" over the class paths, over all properties, and over each group's.
+    private let classPathSuggestions: SuggestionIndex
+    private let propertySuggestions: SuggestionIndex
+    private let groupPropertySuggestions: [String: SuggestionIndex]
     let draft: SchemaDraft
 
     init(draft: SchemaDraft) {
@@ -59,6 +63,9 @@ public final class Schema: Sendable {
         }
         for group in draft.groups { _ = resolve(group.name, visiting: []) }
         self.effective = effective
+        classPathSuggestions = SuggestionIndex(draft.classPaths.map(\.path))
+        propertySuggestions = SuggestionIndex(draft.properties.map(\.name))
+        groupPropertySuggestions = effective.mapValues { SuggestionIndex($0.keys) }
         allStates = Set(draft.groups.flatMap { $0.ownProperties.flatMap(\.states) })
     }
 
@@ -177,12 +184,13 @@ public final class Schema: Sendable {
 
     /// Documented class paths closest to `path`, best first.
     public func suggestions(forClassPath path: String, count: Int = 3) -> [String] {
-        Suggestions.closest(to: path, in: classPaths.keys, count: count, maximumDistance: 6)
+        classPathSuggestions.closest(to: path, count: count, maximumDistance: 6)
     }
 
-    /// Property names closest to `name` among `candidates` (all properties when nil).
-    public func suggestions(forProperty name: String, among candidates: [String]? = nil, count: Int = 1) -> [String] {
-        Suggestions.closest(to: name, in: candidates ?? propertyOrder, count: count)
+    /// Property names closest to `name`: among a group's properties, or all properties.
+    public func suggestions(forProperty name: String, inGroup group: String? = nil, count: Int = 1) -> [String] {
+        if let group, let index = groupPropertySuggestions[group] { return index.closest(to: name, count: count) }
+        return propertySuggestions.closest(to: name, count: count)
     }
 }
 

@@ -169,7 +169,7 @@ extension ColorValue {
             }
             var message =
                 "'\(text)' is not a color; expected #RRGGBB, rgba(...), a UIKit color name or a Fiori palette name"
-            if let suggestion = Suggestions.closest(to: text, in: UIKitColors.names + FioriColors.allNames).first {
+            if let suggestion = colorNameSuggestions.closest(to: text).first {
                 message += "; did you mean '\(suggestion)'?"
             }
             return .failure(ValueError(message, span: token.span))
@@ -246,6 +246,9 @@ extension ColorValue {
         return .success(.literal(color, notation: .hslFunction(name: lowered)))
     }
 }
+
+/// "Did you mean" over UIKit and Fiori color names.
+private let colorNameSuggestions = SuggestionIndex(UIKitColors.names + FioriColors.allNames)
 
 /// How the numbers inside color functions are read.
 enum ColorComponent {

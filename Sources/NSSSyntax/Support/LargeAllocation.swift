@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Buffers for the parser's tokens and nodes. A large theme's buffers run to tens of megabytes,
+/// and touching them one 4 KB page at a time costs more than filling them; on Linux, large
+/// buffers are aligned to 2 MB and marked for transparent huge pages, which cuts the page faults
+/// of a 50 MB parse by two orders of magnitude.
+enum LargeAllocation {
+    static let hugePage = 2 * 1024 * 1024
+
+    static func allocate<T>(_ type: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
+        let bytes = capacity * MemoryLayout<T>.stride
+        #if os(Linux)
+            if bytes >= 4 * hugePage {
+                let rounded = (bytes + hugePage - 1) / hugePage * hugePage
+                var raw: UnsafeMutableRawPointer?
+                if posix_memalign(&raw, hugePage, rounded) == 0, let raw {
+                    _ = madvise(raw, rounded, MADV_HUGEPAGE)
+                    return raw.bindMemory(to: T.self, capacity: capacity)
+                }
+            }
+        #endif
+        return UnsafeMutablePointer<T>.allocate(capacity: capacity)
+    }
+
+    static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>) {
+        // Both allocations above are released by free.
+        free(UnsafeMutableRawPointer(pointer))
+    }
+}

@@ -1,0 +1,207 @@
+import NSSCommandLine
+import NSSJSON
+import NSSLint
+import NSSSyntax
+import NSSTheme
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Seconds on the monotonic clock.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Timings of repeated runs.
+struct Timing {
+    var samples: [Double]
+    var median: Double { samples.sorted()[samples.count / 2] }
+    var minimum: Double { samples.min() ?? 0 }
+    var maximum: Double { samples.max() ?? 0 }
+}
+
+/// The stages measured.
+enum Stage: String, CaseIterable {
+    case lex, parse, resolve, lint
+
+    /// Runs the stage once on a file's bytes; returns a count so the work is not optimized away.
+    func run(_ source: SourceFile) -> Int {
+        switch self {
+        case .lex:
+            return source.tokenize().tokens.count
+        case .parse:
+            return SyntaxTree.parse(source).tokenCount
+        case .resolve:
+            let tree = SyntaxTree.parse(source)
+            return Resolver(theme: Theme(trees: [tree])).resolveAll().count
+        case .lint:
+            let tree = SyntaxTree.parse(source)
+            return Linter().lint(Theme(trees: [tree])).count
+        }
+    }
+}
+
+struct Benchmark {
+    var files: [String] = []
+    var json = false
+    var iterations = 5
+    var generate: Double?
+    var only: Stage?
+    var childStage: (Stage, String)?
+    var processFile: String?
+
+    init(arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            func value() -> String {
+                defer { index += 1 }
+                return index < arguments.count ? arguments[index] : ""
+            }
+            switch argument {
+            case "--json": json = true
+            case "--iterations": iterations = max(1, Int(value()) ?? 5)
+            case "--generate": generate = Double(value())
+            case "--only": only = Stage(rawValue: value())
+            case "--process-file": processFile = value()
+            case "--child":
+                let stage = Stage(rawValue: value()) ?? .lint
+                childStage = (stage, value())
+            default: files.append(argument)
+            }
+        }
+    }
+
+    func run() -> Int32 {
+        if let (stage, path) = childStage {
+            // One pipeline run in a child, for its peak memory.
+            guard let bytes = try? FileSystem.read(path) else { return 2 }
+            _ = stage.run(SourceFile(path: path, bytes: bytes))
+            return 0
+        }
+        var inputs = files
+        if let megabytes = generate {
+            let path = "/tmp/nss-bench-generated-\(Int(megabytes * 1000))kb.nss"
+            writeFile(path, ThemeGenerator.generate(bytes: Int(megabytes * 1_000_000), seed: 42))
+            inputs.append(path)
+        }
+        guard !inputs.isEmpty else {
+            print("usage: nss-bench [--json] [--iterations N] [--generate MB] [--only STAGE] FILE...")
+            return 2
+        }
+        var last: [(key: String, value: JSONValue)] = []
+        for path in inputs {
+            guard let bytes = try? FileSystem.read(path) else {
+                print("cannot read \(path)")
+                return 2
+            }
+            let source = SourceFile(path: path, bytes: bytes)
+            let megabytes = Double(bytes.count) / 1e6
+            print("\(path): \(bytes.count) bytes")
+            var results: [(key: String, value: JSONValue)] = [
+                ("file", .string(path)), ("bytes", .number(Double(bytes.count))),
+            ]
+            for stage in Stage.allCases where only == nil || only == stage {
+                var count = 0
+                let timing = measure { count = stage.run(source) }
+                let mbps = megabytes / timing.median
+                print(
+                    "  \(stage.rawValue.padding(8))\(format(mbps)) MB/s  median \(format(timing.median * 1000)) ms, "
+                        + "min \(format(timing.minimum * 1000)) ms, max \(format(timing.maximum * 1000)) ms  (\(count))"
+                )
+                results.append(("\(stage.rawValue)_mbps", .number(mbps)))
+                results.append(("\(stage.rawValue)_ms", .number(timing.median * 1000)))
+            }
+            if only == nil {
+                let peak = childPeakMegabytes(stage: .lint, path: path)
+                print(
+                    "  peak memory of parse + lint in a child: \(format(peak)) MB (\(format(peak / megabytes)) x the input)"
+                )
+                results.append(("peak_rss_mb", .number(peak)))
+            }
+            last = results
+        }
+        if only == nil {
+            let file =
+                processFile
+                ?? {
+                    let path = "/tmp/nss-bench-typical-50kb.nss"
+                    writeFile(path, ThemeGenerator.typical(bytes: 50_000))
+                    return path
+                }()
+            let timing = processTiming(file)
+            print(
+                "  nsslint on a 50 KB theme as a process: median \(format(timing.median * 1000)) ms, min \(format(timing.minimum * 1000)) ms"
+            )
+            last.append(("process_50kb_ms", .number(timing.median * 1000)))
+        }
+        if json {
+            var members = last
+            members = members.map { ($0.key.replacing("resolve_", with: "resolve_"), $0.value) }
+            print(JSONWriter().string(.object(members)))
+        }
+        return 0
+    }
+
+    func measure(_ body: () -> Void) -> Timing {
+        body()  // warm-up: page cache, lazy tables
+        var samples: [Double] = []
+        for _ in 0..<iterations {
+            let start = now()
+            body()
+            samples.append(now() - start)
+        }
+        return Timing(samples: samples)
+    }
+
+    /// The peak resident memory of a child process that runs one stage on the file.
+    func childPeakMegabytes(stage: Stage, path: String) -> Double {
+        let executable = CommandLine.arguments[0]
+        guard let status = spawn(executable, ["--child", stage.rawValue, path]), status.exited else { return 0 }
+        return status.maximumResidentKilobytes / 1024
+    }
+
+    /// Wall time of `nsslint FILE` (the binary beside this one), output discarded.
+    func processTiming(_ file: String) -> Timing {
+        let directory = CommandLine.arguments[0].split(separator: "/").dropLast().joined(separator: "/")
+        let nsslint = (CommandLine.arguments[0].hasPrefix("/") ? "/" : "") + directory + "/nsslint"
+        return measure { _ = spawn(nsslint, [file]) }
+    }
+}
+
+/// Runs a program, output discarded; returns whether it exited and its peak memory.
+func spawn(_ path: String, _ arguments: [String]) -> (exited: Bool, maximumResidentKilobytes: Double)? {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    return (true, Double(usage.ru_maxrss))
+}
+
+func writeFile(_ path: String, _ text: String) {
+    guard let handle = fopen(path, "w") else { return }
+    _ = text.utf8CString.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count - 1, handle) }
+    fclose(handle)
+}
+
+func format(_ value: Double) -> String {
+    NumberFormat.string((value * 10).rounded() / 10)
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
