@@ -47,6 +47,10 @@ enum Stage: String, CaseIterable {
 }
 
 struct Benchmark {
+    static let usage = """
+        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint] [--rules]
+                         [--process-file FILE] FILE...
+        """
     var files: [String] = []
     var json = false
     var iterations = 5
@@ -54,6 +58,8 @@ struct Benchmark {
     var only: Stage?
     var childStage: (Stage, String)?
     var processFile: String?
+    var ruleBreakdown = false
+    var help = false
 
     init(arguments: [String]) {
         var index = 0
@@ -70,6 +76,8 @@ struct Benchmark {
             case "--generate": generate = Double(value())
             case "--only": only = Stage(rawValue: value())
             case "--process-file": processFile = value()
+            case "--rules": ruleBreakdown = true
+            case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
                 childStage = (stage, value())
@@ -91,9 +99,9 @@ struct Benchmark {
             writeFile(path, ThemeGenerator.generate(bytes: Int(megabytes * 1_000_000), seed: 42))
             inputs.append(path)
         }
-        guard !inputs.isEmpty else {
-            print("usage: nss-bench [--json] [--iterations N] [--generate MB] [--only STAGE] FILE...")
-            return 2
+        guard !inputs.isEmpty, !help else {
+            print(Self.usage)
+            return help ? 0 : 2
         }
         var last: [(key: String, value: JSONValue)] = []
         for path in inputs {
@@ -118,6 +126,7 @@ struct Benchmark {
                 results.append(("\(stage.rawValue)_mbps", .number(mbps)))
                 results.append(("\(stage.rawValue)_ms", .number(timing.median * 1000)))
             }
+            if ruleBreakdown { printRuleBreakdown(source) }
             if only == nil {
                 let peak = childPeakMegabytes(stage: .lint, path: path)
                 print(
@@ -143,10 +152,36 @@ struct Benchmark {
         }
         if json {
             var members = last
-            members = members.map { ($0.key.replacing("resolve_", with: "resolve_"), $0.value) }
             print(JSONWriter().string(.object(members)))
         }
         return 0
+    }
+
+    /// Where a full lint's time goes: the shared facts, then each rule (median milliseconds).
+    func printRuleBreakdown(_ source: SourceFile) {
+        let theme = Theme(trees: [SyntaxTree.parse(source)])
+        let linter = Linter()
+        var context: LintContext?
+        let contextTiming = measure {
+            context = LintContext(theme: theme, schema: linter.schema, configuration: linter.configuration)
+        }
+        print("    facts (LintContext) \(format(contextTiming.median * 1000)) ms")
+        guard let context else { return }
+        var rows: [(String, Double, Int)] = []
+        for ruleType in Linter.rules {
+            let description = ruleType.description
+            guard description.applies(to: linter.configuration.profile) else { continue }
+            var count = 0
+            let timing = measure {
+                var collector = FindingCollector(ruleID: description.id, severity: .warning, file: source)
+                ruleType.init().check(context, &collector)
+                count = collector.findings.count
+            }
+            rows.append((description.id, timing.median * 1000, count))
+        }
+        for (id, milliseconds, count) in rows.sorted(by: { $0.1 > $1.1 }) where milliseconds >= 0.05 {
+            print("    \(id.padding(32))\(format(milliseconds)) ms  (\(count) findings)")
+        }
     }
 
     func measure(_ body: () -> Void) -> Timing {

@@ -153,6 +153,22 @@ struct SchemaTests {
         #expect(ClassPath("SecondaryButton").parts == [])
     }
 
+    @Test(arguments: [
+        "fdlFUIObjectTableViewCell_avatar_0", "fdlX_12", "Button_3", "fdlFUIObjectHeaderView_labelItem_label",
+        "fdl_3", "x_99999999999999999999999", "x_", "_7", "7", "fdlCell_0x1", "fdlCell_٣",
+    ])
+    func numberedPathsReadAsTheFullGrammarReadsThem(path: String) {
+        let parsed = ClassPath(path)
+        let fast = ClassPath.numbered(path)
+        if let fast {
+            #expect(fast.index == parsed.index)
+            #expect(fast.unnumbered == parsed.unnumbered)
+        } else {
+            // The grammar may still see an index where the fast path needs a non-empty prefix.
+            #expect(parsed.index == nil || parsed.unnumbered == "")
+        }
+    }
+
     @Test func classPathLookup() {
         #expect(schema.lookup("fdlFUIObjectTableViewCell_headlineLabel").spec?.group == "TEXT")
         #expect(schema.lookup("fdlFUISwitchFormCell_switch").spec?.group == "SWITCH")

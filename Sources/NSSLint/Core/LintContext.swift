@@ -169,10 +169,17 @@ private struct FactReader {
     var names = Interner()
     var expander: VariableExpander
     var matches: [Int: ClassPathMatch] = [:]
-    var splits: [Int: (split: PropertyNameSplit, slot: Int)] = [:]
+    /// What each distinct property name reads as: its split, slot and value type.
+    var properties: [Int: PropertyFacts] = [:]
     /// Successful typed readings by (value type, value text).
     var typedValues: [Int: TypedValue] = [:]
-    let typeIndices = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1, $0) })
+
+    struct PropertyFacts {
+        let split: PropertyNameSplit
+        let slot: Int
+        /// The value type and its ordinal, when the property is known.
+        let type: (type: ValueType, ordinal: Int)?
+    }
 
     init(schema: Schema, variables: VariableTable, colors: ColorOptions, bytes: [UInt8]) {
         self.schema = schema
@@ -191,25 +198,22 @@ private struct FactReader {
     }
 
     mutating func declaration(_ declaration: Declaration) -> DeclarationFacts {
-        let nameID = names.intern(bytes[declaration.name.range])
-        let split: PropertyNameSplit
-        let slot: Int
-        if let known = splits[nameID] {
-            (split, slot) = known
+        let nameRange = declaration.name.range
+        let nameID = names.intern(bytes[nameRange])
+        let property: PropertyFacts
+        if let known = properties[nameID] {
+            property = known
         } else {
-            split = schema.splitPropertyName(declaration.name.text)
-            if case .known(let parts, _) = split {
-                slot = names.intern(parts.description)
-            } else {
-                slot = nameID
-            }
-            splits[nameID] = (split, slot)
+            property = readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID)
+            properties[nameID] = property
         }
-        guard case .known(let parts, _) = split, let type = schema.valueType(of: parts) else {
+        let split = property.split
+        let slot = property.slot
+        guard let (type, ordinal) = property.type else {
             return DeclarationFacts(
                 declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: nil)
         }
-        let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ typeIndex(type)
+        let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ ordinal
         if let value = typedValues[valueKey] {
             return DeclarationFacts(
                 declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: .success(value))
@@ -225,5 +229,12 @@ private struct FactReader {
             declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: typed)
     }
 
-    func typeIndex(_ type: ValueType) -> Int { typeIndices[type] ?? 31 }
+    private mutating func readProperty(_ name: String, nameID: Int) -> PropertyFacts {
+        let split = schema.splitPropertyName(name)
+        guard case .known(let parts, _) = split else { return PropertyFacts(split: split, slot: nameID, type: nil) }
+        let slot = names.intern(parts.description)
+        guard let type = schema.valueType(of: parts) else { return PropertyFacts(split: split, slot: slot, type: nil) }
+        let ordinal = ValueType.allCases.firstIndex(of: type) ?? 31
+        return PropertyFacts(split: split, slot: slot, type: (type, ordinal))
+    }
 }

@@ -69,7 +69,15 @@ public struct FindingCollector {
     let ruleID: String
     let severity: Severity
     let file: SourceFile
-    var findings: [Finding] = []
+    /// What the rule has reported so far.
+    public internal(set) var findings: [Finding] = []
+
+    /// A collector for a rule's findings in a file.
+    public init(ruleID: String, severity: Severity, file: SourceFile) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.file = file
+    }
 
     /// Reports a finding at `range` under the rule's identifier (or a specific `code`).
     public mutating func report(

@@ -1,12 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Gives each distinct byte string a small integer, without making a `String` per lookup: the
 /// lexer's tokens are byte ranges, and class paths and property names repeat thousands of times
 /// in a large theme.
 public struct Interner: Sendable {
     private var storage: [UInt8] = []
     private var entries: [(start: Int32, length: Int32)] = []
-    /// Open addressing: slot -> entry index + 1 (0 = empty).
-    private var table: [Int32] = Array(repeating: 0, count: 1024)
-    private var hashes: [UInt32] = []
+    /// Open addressing: each slot holds an entry's hash (high half) and index + 1 (low half), 0
+    /// when empty, so a probe compares hashes without touching the entries.
+    private var table: [UInt64] = Array(repeating: 0, count: 1024)
 
     /// An empty interner.
     public init() {}
@@ -14,12 +22,30 @@ public struct Interner: Sendable {
     /// The number of distinct strings.
     public var count: Int { entries.count }
 
+    /// A multiply-rotate hash over eight bytes at a time: names are short, and a byte-serial
+    /// hash was the interner's whole cost.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        let seed: UInt64 = 0x517c_c1b7_2722_0a95
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* seed
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return UInt32(truncatingIfNeeded: hash) }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = ((hash << 5) | (hash >> 59)) ^ word
+            hash = hash &* seed
+            offset += 8
         }
-        return hash
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (((hash << 5) | (hash >> 59)) ^ tail) &* seed
+        }
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     /// The identifier of these bytes, new or existing.
@@ -33,17 +59,18 @@ public struct Interner: Sendable {
         let mask = table.count - 1
         var slot = Int(hash) & mask
         while true {
-            let entry = Int(table[slot])
+            let entry = table[slot]
             if entry == 0 { break }
-            let index = entry - 1
-            if hashes[index] == hash && equals(index, bytes) { return index }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if equals(index, bytes) { return index }
+            }
             slot = (slot + 1) & mask
         }
         let index = entries.count
         entries.append((Int32(storage.count), Int32(bytes.count)))
-        hashes.append(hash)
         storage.append(contentsOf: bytes)
-        table[slot] = Int32(index + 1)
+        table[slot] = UInt64(hash) << 32 | UInt64(index + 1)
         if entries.count * 2 > table.count { grow() }
         return index
     }
@@ -61,9 +88,12 @@ public struct Interner: Sendable {
             let mask = table.count - 1
             var slot = Int(hash) & mask
             while true {
-                let entry = Int(table[slot])
+                let entry = table[slot]
                 if entry == 0 { return nil }
-                if hashes[entry - 1] == hash && equals(entry - 1, buffer) { return entry - 1 }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                    let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                    if equals(index, buffer) { return index }
+                }
                 slot = (slot + 1) & mask
             }
         }
@@ -78,22 +108,20 @@ public struct Interner: Sendable {
     private func equals(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let (start, length) = entries[index]
         guard Int(length) == bytes.count else { return false }
-        var offset = 0
-        let base = Int(start)
-        while offset < bytes.count {
-            if storage[base + offset] != bytes[offset] { return false }
-            offset += 1
+        guard let query = bytes.baseAddress else { return true }
+        return storage.withUnsafeBufferPointer { storage in
+            memcmp(storage.baseAddress! + Int(start), query, bytes.count) == 0
         }
-        return true
     }
 
     private mutating func grow() {
+        let old = table
         table = Array(repeating: 0, count: table.count * 2)
         let mask = table.count - 1
-        for index in entries.indices {
-            var slot = Int(hashes[index]) & mask
+        for entry in old where entry != 0 {
+            var slot = Int(UInt32(truncatingIfNeeded: entry >> 32)) & mask
             while table[slot] != 0 { slot = (slot + 1) & mask }
-            table[slot] = Int32(index + 1)
+            table[slot] = entry
         }
     }
 }

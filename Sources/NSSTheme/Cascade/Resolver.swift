@@ -96,11 +96,13 @@ public final class Resolver: Sendable {
     /// fallback included, in order of first use; `normal` is not listed.
     public func statesUsed(by classPath: String) -> [String] {
         var states: [String] = []
-        for name in classPath.split(separator: ":").map(String.init) {
+        for name in ClassPath.chain(classPath) {
             for path in [name] + (ClassPath.unnumbered(name).map { [$0] } ?? []) {
-                let slots = (index.byClassPath[path] ?? [:]).sorted { $0.value[0] < $1.value[0] }
-                for (slot, _) in slots {
-                    if let state = slot.state, state != "normal", !states.contains(state) { states.append(state) }
+                guard let entry = index.entry(path) else { continue }
+                let declarations = entry.lists.joined().sorted()
+                for declaration in declarations {
+                    guard let state = index.states[Int(index.declarations[declaration].stateID)] else { continue }
+                    if state != "normal", !states.contains(state) { states.append(state) }
                 }
             }
         }
@@ -110,72 +112,186 @@ public final class Resolver: Sendable {
     fileprivate var cascade: CascadeIndex { index }
 }
 
-/// One slot of the cascade: a property with its modifier and state.
-struct SlotKey: Hashable {
-    var base: String
-    var modifier: PropertyModifier?
-    var state: String?
+/// A declaration of the cascade, indexed: one per declaration and selector, in cascade order
+/// (its position is its order). Small, because a large theme has hundreds of thousands.
+struct IndexedDeclaration {
+    /// The same for every selector of the rule: one per declaration of the theme.
+    let declarationID: Int32
+    /// The class path of its selector.
+    let classID: Int32
+    /// Its state suffix; ``CascadeIndex/noState`` when it has none.
+    let stateID: Int32
+    /// Its cascade item (rule).
+    let item: Int32
 }
 
-/// A declaration of the cascade, indexed.
-struct IndexedDeclaration {
+/// A declaration of the theme, once however many selectors its rule has.
+struct DistinctDeclaration {
     let declaration: Declaration
-    /// The same for every selector of the rule: one per declaration of the theme.
-    let declarationID: Int
-    let selector: String
+    let propertyID: Int32
+    /// Its value text and value type, interned: equal keys read equally in a session.
+    let valueKey: Int
+    /// Its bytes and its value's bytes.
+    let range: Range<Int>
+    let valueRange: Range<Int>
+}
+
+/// A distinct property name as the schema reads it.
+struct PropertyReading {
+    let name: String
     let parts: PropertyNameParts
     let known: Bool
-    let item: Int
-    let order: Int
+    let attributeID: Int
+    let stateID: Int
+    /// The value type's ordinal + 1, or 0 when the property has no known type.
+    let typeOrdinal: Int
 }
 
-/// The theme's declarations by class path and slot, in cascade order.
+/// The declarations one class path styles, grouped by attribute.
+struct ClassEntry {
+    let path: String
+    /// Attributes in order of first declaration, so results do not depend on hashing.
+    var attributeOrder: [Int] = []
+    /// Declaration indices of each attribute of `attributeOrder`, in cascade order.
+    var lists: [[Int]] = []
+}
+
+/// The theme's declarations by class path and attribute, in cascade order. Names are interned
+/// once here, so resolving compares integers rather than hashing strings.
 struct CascadeIndex: Sendable {
+    static let noState: Int32 = 0
+
     private(set) var declarations: [IndexedDeclaration] = []
-    /// Declarations by class path, then slot, in cascade order.
-    private(set) var byClassPath: [String: [SlotKey: [Int]]] = [:]
-    private(set) var classPathOrder: [String] = []
+    private(set) var distinct: [DistinctDeclaration] = []
+    private(set) var propertyReadings: [PropertyReading] = []
+    private(set) var classes: [ClassEntry] = []
+    private(set) var classIDs: [String: Int] = [:]
+    /// Attributes by identifier: a property and its modifier.
+    private(set) var attributes: [(base: String, modifier: PropertyModifier?)] = []
+    /// Each attribute's name as resolved output shows it, and that name's rank in sorted order.
+    private(set) var attributeNames: [String] = []
+    private(set) var attributeRanks: [Int] = []
+    /// State suffixes by identifier; the first is no suffix at all.
+    private(set) var states: [String?] = [nil]
+    private(set) var stateIDs: [String: Int32] = [:]
+
+    var classPathOrder: [String] { classes.map(\.path) }
     /// The number of distinct declarations (selector lists count once).
-    private(set) var declarationCount = 0
+    var declarationCount: Int { distinct.count }
 
     init(theme: Theme, schema: Schema) {
-        var splits: [String: (PropertyNameParts, Bool)] = [:]
+        var names = Interner()
+        var propertyByName: [Int: Int32] = [:]
+        var classByName: [Int: Int] = [:]
+        var attributeIDs: [String: Int] = [:]
+        var values = Interner()
+        /// (class, attribute) -> the attribute's position in the class's entry.
+        var positions: [Int: Int] = [:]
+        let ordinals = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1.rawValue, $0) })
         for (itemIndex, item) in theme.items.enumerated() {
             guard let rule = Rule(item.node) else { continue }
-            let selectors = rule.selectors.map(\.text)
+            let bytes = item.node.tree.source.bytes
+            let classIDs = rule.selectors.map { selector in
+                let nameID = names.intern(bytes[selector.range])
+                if let known = classByName[nameID] { return known }
+                let id = classes.count
+                let path = selector.text
+                classes.append(ClassEntry(path: path))
+                self.classIDs[path] = id
+                classByName[nameID] = id
+                return id
+            }
             for declaration in rule.declarations {
-                let name = declaration.name.text
-                let (parts, known): (PropertyNameParts, Bool)
-                if let cached = splits[name] {
-                    (parts, known) = cached
+                let nameRange = declaration.name.range
+                let nameID = names.intern(bytes[nameRange])
+                let propertyID: Int32
+                if let known = propertyByName[nameID] {
+                    propertyID = known
                 } else {
+                    let name = String(decoding: bytes[nameRange], as: UTF8.self)
+                    let (parts, known): (PropertyNameParts, Bool)
                     switch schema.splitPropertyName(name) {
-                    case .known(let split, _):
-                        (parts, known) = (split, true)
-                    default:
-                        (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
+                    case .known(let split, _): (parts, known) = (split, true)
+                    default: (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
                     }
-                    splits[name] = (parts, known)
+                    let attributeKey = parts.base + "|" + (parts.modifier?.rawValue ?? "")
+                    let attributeID =
+                        attributeIDs[attributeKey]
+                        ?? {
+                            attributes.append((parts.base, parts.modifier))
+                            attributeIDs[attributeKey] = attributes.count - 1
+                            return attributes.count - 1
+                        }()
+                    var stateID = Self.noState
+                    if let state = parts.state {
+                        stateID =
+                            stateIDs[state]
+                            ?? {
+                                states.append(state)
+                                stateIDs[state] = Int32(states.count - 1)
+                                return Int32(states.count - 1)
+                            }()
+                    }
+                    let type = known ? schema.valueType(of: parts) : nil
+                    propertyID = Int32(propertyReadings.count)
+                    propertyReadings.append(
+                        PropertyReading(
+                            name: name, parts: parts, known: known, attributeID: attributeID, stateID: Int(stateID),
+                            typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
+                    propertyByName[nameID] = propertyID
                 }
-                let slot = SlotKey(base: parts.base, modifier: parts.modifier, state: parts.state)
-                let declarationID = declarationCount
-                declarationCount += 1
-                for selector in selectors {
+                let property = propertyReadings[Int(propertyID)]
+                let declarationID = Int32(distinct.count)
+                let valueRange = declaration.valueRange
+                distinct.append(
+                    DistinctDeclaration(
+                        declaration: declaration, propertyID: propertyID,
+                        valueKey: values.intern(bytes[valueRange]) &* 64 &+ property.typeOrdinal,
+                        range: declaration.node.range, valueRange: valueRange))
+                for classID in classIDs {
                     let index = declarations.count
                     declarations.append(
                         IndexedDeclaration(
-                            declaration: declaration, declarationID: declarationID, selector: selector, parts: parts,
-                            known: known, item: itemIndex,
-                            order: index))
-                    if byClassPath[selector] == nil { classPathOrder.append(selector) }
-                    byClassPath[selector, default: [:]][slot, default: []].append(index)
+                            declarationID: declarationID, classID: Int32(classID), stateID: Int32(property.stateID),
+                            item: Int32(itemIndex)))
+                    let key = classID << 32 | property.attributeID
+                    if let position = positions[key] {
+                        classes[classID].lists[position].append(index)
+                    } else {
+                        positions[key] = classes[classID].attributeOrder.count
+                        classes[classID].attributeOrder.append(property.attributeID)
+                        classes[classID].lists.append([index])
+                    }
                 }
             }
         }
+        attributeNames = attributes.map { attribute in
+            switch attribute.modifier {
+            case .top, .bottom: attribute.base + "-" + attribute.modifier!.rawValue
+            case .insets: attribute.base + "-insets"
+            case nil: attribute.base
+            }
+        }
+        attributeRanks = Array(repeating: 0, count: attributes.count)
+        var rank = 0
+        let sorted = attributeNames.indices.sorted { attributeNames[$0] < attributeNames[$1] }
+        for (position, attribute) in sorted.enumerated() {
+            if position > 0 && attributeNames[sorted[position - 1]] != attributeNames[attribute] { rank += 1 }
+            attributeRanks[attribute] = rank
+        }
+    }
+
+    /// The entry of a class path, when the theme styles it.
+    func entry(_ path: String) -> ClassEntry? {
+        classIDs[path].map { classes[$0] }
+    }
+
+    /// The distinct declaration and property of an indexed one.
+    func reading(_ declarationIndex: Int) -> (DistinctDeclaration, PropertyReading) {
+        let declaration = distinct[Int(declarations[declarationIndex].declarationID)]
+        return (declaration, propertyReadings[Int(declaration.propertyID)])
     }
 }
-
-extension IndexedDeclaration: @unchecked Sendable {}
 
 /// One resolution pass: a scheme, an environment and their variable table, with a memo shared
 /// by every class path resolved in the pass.
@@ -185,7 +301,14 @@ struct ResolveSession {
     let environment: Environment
     private var expander: VariableExpander
     private let table: VariableTable
-    private var readValues: [Int: ReadValue] = [:]
+    /// Read values, by declaration and by value key (value text and type).
+    private var readIndexByDeclaration: [Int32]
+    private var readIndexByValue: [Int: Int32] = [:]
+    private var readValues: [ReadValue] = []
+    /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
+    private var itemApplies: [UInt8]
+    /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
+    private var attributeGroup: [Int32]
 
     /// A declaration's value read in this session.
     private enum ReadValue {
@@ -201,47 +324,82 @@ struct ResolveSession {
             resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
             paletteDefaults: resolver.options.paletteDefaults)
         expander = VariableExpander(table: table, scheme: scheme)
+        readIndexByDeclaration = Array(repeating: -1, count: resolver.cascade.declarationCount)
+        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
+        attributeGroup = Array(repeating: -1, count: resolver.cascade.attributes.count)
+    }
+
+    private mutating func applies(_ itemIndex: Int) -> Bool {
+        if itemApplies[itemIndex] == 0 {
+            let item = resolver.theme.items[itemIndex]
+            itemApplies[itemIndex] = !item.mediaIsInvalid && environment.matches(item.media) ? 1 : 2
+        }
+        return itemApplies[itemIndex] == 1
     }
 
     mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
         let schema = resolver.schema
         let index = resolver.cascade
-        let classes = classPath.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        let classes = ClassPath.chain(classPath)
         let state = requestedState == "normal" ? nil : requestedState
-        let states = Self.stateChain(state)
-        // Candidate class paths per class: the class itself, then its unnumbered path.
-        var candidates: [(path: String, classIndex: Int, fallback: Bool)] = []
-        for (position, name) in classes.enumerated().reversed() {
-            candidates.append((name, position, false))
-            if let unnumbered = ClassPath.unnumbered(name) { candidates.append((unnumbered, position, true)) }
+        // States the theme never uses cannot match; the rest become identifiers.
+        let states = Self.stateChain(state).map { state in
+            state.map { index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
         }
-        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
-        // Every attribute (base + modifier) any candidate sets, for any state.
-        var attributeKeys: [(base: String, modifier: PropertyModifier?)] = []
-        var seenKeys: Set<String> = []
-        for candidate in candidates {
-            // In order of first declaration, so the output does not depend on hashing.
-            let slots = (index.byClassPath[candidate.path] ?? [:]).sorted { $0.value[0] < $1.value[0] }
-            for (slot, _) in slots {
-                let key = slot.base + "|" + (slot.modifier?.rawValue ?? "")
-                if seenKeys.insert(key).inserted { attributeKeys.append((slot.base, slot.modifier)) }
+        // Candidate class paths per class: the class itself, then its unnumbered path.
+        var candidates: [(entry: ClassEntry, classIndex: Int, fallback: Bool)] = []
+        for (position, name) in classes.enumerated().reversed() {
+            if let entry = index.entry(name) { candidates.append((entry, position, false)) }
+            if let unnumbered = ClassPath.unnumbered(name), let entry = index.entry(unnumbered) {
+                candidates.append((entry, position, true))
             }
         }
+        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
+        // Every attribute any candidate sets, for any state, in order of first declaration, with
+        // each candidate's declarations of it.
+        var groups: [Int] = []
+        var members: [(group: Int, candidate: Int, list: [Int])] = []
+        for (candidateIndex, candidate) in candidates.enumerated() {
+            for (position, attribute) in candidate.entry.attributeOrder.enumerated() {
+                var group = Int(attributeGroup[attribute])
+                if group < 0 {
+                    group = groups.count
+                    attributeGroup[attribute] = Int32(group)
+                    groups.append(attribute)
+                }
+                members.append((group, candidateIndex, candidate.entry.lists[position]))
+            }
+        }
+        for attribute in groups { attributeGroup[attribute] = -1 }
+        if candidates.count > 1 {
+            members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
+                .map(\.element)
+        }
+        // Output is sorted by name; equal names keep their order of first declaration.
+        let order = groups.indices.sorted {
+            (index.attributeRanks[groups[$0]], $0) < (index.attributeRanks[groups[$1]], $1)
+        }
+        var memberStart = [Int](repeating: 0, count: groups.count + 1)
+        for member in members { memberStart[member.group + 1] += 1 }
+        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
         var attributes: [ResolvedAttribute] = []
+        attributes.reserveCapacity(groups.count)
         var problems: [ResolveProblem] = []
-        for key in attributeKeys {
+        for group in order {
+            let attributeID = groups[group]
+            let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
             // All declarations that could set this attribute, best candidate first.
             var winner: (declaration: Int, value: ReadValue)?
             var winnerRank = (state: 0, classIndex: 0, fallback: false)
             var losers: [(Int, OverrideReason)] = []
-            for (stateRank, candidateState) in states.enumerated() {
-                for candidate in candidates {
-                    let slot = SlotKey(base: key.base, modifier: key.modifier, state: candidateState)
-                    guard let list = index.byClassPath[candidate.path]?[slot] else { continue }
-                    for declarationIndex in list.reversed() {
-                        let item = resolver.theme.items[index.declarations[declarationIndex].item]
+            for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
+                for member in groupMembers {
+                    let candidate = candidates[member.candidate]
+                    let list = member.list
+                    for declarationIndex in list.reversed()
+                    where index.declarations[declarationIndex].stateID == stateID {
                         let reason: OverrideReason
-                        if item.mediaIsInvalid || !environment.matches(item.media) {
+                        if !applies(Int(index.declarations[declarationIndex].item)) {
                             reason = .mediaDoesNotApply
                         } else if winner == nil {
                             let value = read(declarationIndex)
@@ -269,19 +427,15 @@ struct ResolveSession {
             guard let (winnerIndex, readValue) = winner, case .valid(let value, let color, let steps) = readValue else {
                 continue
             }
-            let winnerDeclaration = index.declarations[winnerIndex]
+            let winnerProperty = index.reading(winnerIndex).1
             let overridden = losers.sorted { $0.0 < $1.0 }.map {
                 OverriddenDeclaration(origin: origin($0.0), reason: $0.1)
             }
-            var name = key.base
-            if key.modifier == .top || key.modifier == .bottom { name += "-" + key.modifier!.rawValue }
-            if key.modifier == .insets { name += "-insets" }
             attributes.append(
                 ResolvedAttribute(
-                    name: name, parts: winnerDeclaration.parts, value: value, color: color,
+                    name: index.attributeNames[attributeID], parts: winnerProperty.parts, value: value, color: color,
                     provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps)))
         }
-        attributes.sort { $0.name < $1.name }
         problems.sort { $0.origin.order < $1.origin.order }
         return AttributeSet(
             classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
@@ -306,31 +460,38 @@ struct ResolveSession {
     }
 
     private func origin(_ declarationIndex: Int) -> DeclarationOrigin {
-        let indexed = resolver.cascade.declarations[declarationIndex]
-        let item = resolver.theme.items[indexed.item]
+        let cascade = resolver.cascade
+        let indexed = cascade.declarations[declarationIndex]
+        let (distinct, property) = cascade.reading(declarationIndex)
+        let item = resolver.theme.items[Int(indexed.item)]
         return DeclarationOrigin(
-            span: SourceSpan(file: indexed.declaration.node.tree.source, range: indexed.declaration.node.range),
-            selector: indexed.selector, property: indexed.declaration.name.text,
-            layer: resolver.theme.files[item.file].layer, order: indexed.order,
-            valueRange: indexed.declaration.valueRange)
+            span: SourceSpan(file: distinct.declaration.node.tree.source, range: distinct.range),
+            selector: cascade.classes[Int(indexed.classID)].path, property: property.name,
+            layer: resolver.theme.files[item.file].layer, order: declarationIndex, valueRange: distinct.valueRange)
     }
 
-    /// Reads a declaration's value: variables expanded, typed, palette colors resolved.
+    /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
+    /// value texts of the same type read the same in a session, so each is read once.
     private mutating func read(_ declarationIndex: Int) -> ReadValue {
-        let indexed = resolver.cascade.declarations[declarationIndex]
-        // Selector lists share one declaration: read it once.
-        let key = indexed.declarationID
-        if let known = readValues[key] { return known }
+        let declarationID = Int(resolver.cascade.declarations[declarationIndex].declarationID)
+        let known = readIndexByDeclaration[declarationID]
+        if known >= 0 { return readValues[Int(known)] }
+        let (distinct, property) = resolver.cascade.reading(declarationIndex)
+        if let shared = readIndexByValue[distinct.valueKey] {
+            readIndexByDeclaration[declarationID] = shared
+            return readValues[Int(shared)]
+        }
         let result: ReadValue
-        let (parts, problems) = expander.expand(ValuePart.parts(of: indexed.declaration))
+        let written = ValuePart.parts(of: distinct.declaration)
+        let (parts, problems) = expander.expand(written)
         if let problem = problems.first {
             result = .invalid(problem.description)
-        } else if let type = resolver.schema.valueType(of: indexed.parts), indexed.known {
+        } else if property.known, let type = resolver.schema.valueType(of: property.parts) {
             switch type.parse(parts, colors: resolver.options.colors) {
             case .failure(let error):
                 result = .invalid(error.message)
             case .success(let value):
-                var steps = variableSteps(in: ValuePart.parts(of: indexed.declaration))
+                var steps = variableSteps(in: written)
                 if case .color(let color) = value {
                     switch resolveColor(color, steps: &steps) {
                     case .success(let rgba): result = .valid(value, rgba, steps)
@@ -344,7 +505,10 @@ struct ResolveSession {
             // A property the schema does not know: kept as text.
             result = parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [])
         }
-        readValues[key] = result
+        let readIndex = Int32(readValues.count)
+        readValues.append(result)
+        readIndexByValue[distinct.valueKey] = readIndex
+        readIndexByDeclaration[declarationID] = readIndex
         return result
     }
 

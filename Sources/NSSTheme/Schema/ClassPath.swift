@@ -40,6 +40,26 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
     /// The path as written.
     public var description: String { text }
 
+    /// The classes of a chain `A:B:C` (a view's nuiClass), empty ones dropped. Split on bytes:
+    /// splitting by Characters costs more than the rest of resolving a path.
+    public static func chain(_ classes: String) -> [String] {
+        classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
+    }
+
+    /// `X` and `N` for a numbered path `X_N`, without parsing the whole path; nil when the path
+    /// has no index (or one too large to be an index).
+    public static func numbered(_ path: String) -> (unnumbered: String, index: Int)? {
+        guard let unnumbered = unnumbered(path) else { return nil }
+        var index = 0
+        for byte in path.utf8.dropFirst(unnumbered.utf8.count + 1) {
+            let (times10, overflow) = index.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow && !overflow2 else { return nil }
+            index = sum
+        }
+        return (unnumbered, index)
+    }
+
     /// `X` for a numbered path `X_N`, without parsing the whole path.
     public static func unnumbered(_ path: String) -> String? {
         let utf8 = path.utf8

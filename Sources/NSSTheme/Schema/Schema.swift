@@ -172,13 +172,13 @@ public final class Schema: Sendable {
     /// What the schema knows of a class path.
     public func lookup(_ path: String) -> ClassPathMatch {
         if let spec = classPaths[path] { return .documented(spec) }
-        let parsed = ClassPath(path)
-        if let index = parsed.index, let unnumbered = parsed.unnumbered {
+        if let (unnumbered, index) = ClassPath.numbered(path) {
             if let spec = classPaths[unnumbered] { return .numbered(spec, index: index) }
             // Numbered siblings share a group: avatar_0 and avatar_1 document avatar_2.
             if let sibling = numberedSiblings[unnumbered] { return .numbered(sibling, index: index) }
         }
-        guard parsed.hasFioriPrefix else { return .custom }
+        // As ClassPath reads it, without splitting the path.
+        guard path.hasPrefix("fdl") && path.count > 3 else { return .custom }
         return .unknown
     }
 

@@ -69,8 +69,12 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads 3 (`RGB`), 6 (`RRGGBB`) or 8 hex digits, given without `#` or `0x`.
     public static func fromHexDigits(_ digits: Substring, order: HexAlphaOrder) -> RGBAColor? {
-        let values = digits.compactMap(\.hexDigitValue)
-        guard values.count == digits.count else { return nil }
+        var values: [Int] = []
+        values.reserveCapacity(8)
+        for byte in digits.utf8 {
+            guard let value = hexValue(byte) else { return nil }
+            values.append(value)
+        }
         switch values.count {
         case 3:
             return RGBAColor(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
@@ -78,13 +82,26 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
             return RGBAColor(
                 red8: values[0] * 16 + values[1], green8: values[2] * 16 + values[3], blue8: values[4] * 16 + values[5])
         case 8:
-            let bytes = stride(from: 0, to: 8, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+            let bytes = (
+                values[0] * 16 + values[1], values[2] * 16 + values[3], values[4] * 16 + values[5],
+                values[6] * 16 + values[7]
+            )
             switch order {
-            case .alphaLast: return RGBAColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes[3])
-            case .alphaFirst: return RGBAColor(red8: bytes[1], green8: bytes[2], blue8: bytes[3], alpha8: bytes[0])
+            case .alphaLast: return RGBAColor(red8: bytes.0, green8: bytes.1, blue8: bytes.2, alpha8: bytes.3)
+            case .alphaFirst: return RGBAColor(red8: bytes.1, green8: bytes.2, blue8: bytes.3, alpha8: bytes.0)
             }
         default:
             return nil
+        }
+    }
+
+    /// The value of an ASCII hex digit: colors are ASCII in every runtime.
+    static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
         }
     }
 }
@@ -181,7 +198,7 @@ extension ColorValue {
     private static func hex(_ digits: Substring, prefix: String, token: ValueToken, options: ColorOptions)
         -> Result<ColorValue, ValueError>
     {
-        if let bad = digits.first(where: { $0.hexDigitValue == nil }) {
+        if let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil }) {
             return .failure(
                 ValueError("'\(token.text)' is not a hex color: '\(bad)' is not a hex digit", span: token.span))
         }

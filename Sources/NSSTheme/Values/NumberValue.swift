@@ -23,21 +23,35 @@ public struct NumberValue: Hashable, Sendable, CustomStringConvertible {
         guard token.kind == .number else {
             return .failure(ValueError("'\(token.text)' is not a number", span: token.span))
         }
-        var text = Substring(token.text)
+        let text = token.text
+        let utf8 = text.utf8
+        var end = utf8.endIndex
         var pixels = false
-        if text.hasSuffix("px") {
-            text = text.dropLast(2)
+        if utf8.count >= 2 && utf8.last == UInt8(ascii: "x") && utf8[utf8.index(end, offsetBy: -2)] == UInt8(ascii: "p")
+        {
+            end = utf8.index(end, offsetBy: -2)
             pixels = true
-        } else if let unitStart = text.firstIndex(where: { $0.isLetter || $0 == "%" }) {
+        } else if let unitStart = utf8.firstIndex(where: Self.startsUnit) {
             return .failure(
                 ValueError(
                     "unit '\(text[unitStart...])' is not supported; NSS numbers are points, optionally written with px",
                     span: token.span))
         }
-        guard let value = Double(text.hasPrefix("+") ? text.dropFirst() : text) else {
+        var start = utf8.startIndex
+        if start < end && utf8[start] == UInt8(ascii: "+") { start = utf8.index(after: start) }
+        guard let value = Double(text[start..<end]) else {
             return .failure(ValueError("'\(token.text)' is not a number", span: token.span))
         }
         return .success(NumberValue(value, hasPixelUnit: pixels))
+    }
+}
+
+extension NumberValue {
+    /// Whether a byte starts a unit: a letter or `%` (any non-ASCII byte starts a letter or
+    /// something else that is no part of a number).
+    fileprivate static func startsUnit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "%")
+            || byte >= 0x80
     }
 }
 
