@@ -28,12 +28,16 @@ struct Timing {
 /// The stages measured.
 enum Stage: String, CaseIterable {
     case lex, parse, resolve, lint
+    /// Parse once, resolve every class path and lint, on the same tree: the whole job.
+    case pipeline
 
     /// Runs the stage once on a file's bytes; returns a count so the work is not optimized away.
     func run(_ source: SourceFile) -> Int {
         switch self {
         case .lex:
-            return source.tokenize().tokens.count
+            var count = 0
+            source.forEachToken { _, _ in count += 1 }
+            return count
         case .parse:
             return SyntaxTree.parse(source).tokenCount
         case .resolve:
@@ -42,13 +46,16 @@ enum Stage: String, CaseIterable {
         case .lint:
             let tree = SyntaxTree.parse(source)
             return Linter().lint(Theme(trees: [tree])).count
+        case .pipeline:
+            let theme = Theme(trees: [SyntaxTree.parse(source)])
+            return Resolver(theme: theme).resolveAll().count + Linter().lint(theme).count
         }
     }
 }
 
 struct Benchmark {
     static let usage = """
-        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint] [--rules]
+        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline] [--rules]
                          [--process-file FILE] FILE...
         """
     var files: [String] = []
@@ -56,7 +63,7 @@ struct Benchmark {
     var iterations = 5
     var generate: Double?
     var only: Stage?
-    var childStage: (Stage, String)?
+    var childStage: (stage: Stage, path: String, report: String)?
     var processFile: String?
     var ruleBreakdown = false
     var help = false
@@ -80,17 +87,19 @@ struct Benchmark {
             case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
-                childStage = (stage, value())
+                let path = value()
+                childStage = (stage, path, value())
             default: files.append(argument)
             }
         }
     }
 
     func run() -> Int32 {
-        if let (stage, path) = childStage {
-            // One pipeline run in a child, for its peak memory.
+        if let (stage, path, report) = childStage {
+            // One stage in a child, which writes its own peak memory in kilobytes to `report`.
             guard let bytes = try? FileSystem.read(path) else { return 2 }
             _ = stage.run(SourceFile(path: path, bytes: bytes))
+            writeFile(report, String(ownPeakKilobytes()))
             return 0
         }
         var inputs = files
@@ -120,7 +129,7 @@ struct Benchmark {
                 let timing = measure { count = stage.run(source) }
                 let mbps = megabytes / timing.median
                 print(
-                    "  \(stage.rawValue.padding(8))\(format(mbps)) MB/s  median \(format(timing.median * 1000)) ms, "
+                    "  \(stage.rawValue.padding(10))\(format(mbps)) MB/s  median \(format(timing.median * 1000)) ms, "
                         + "min \(format(timing.minimum * 1000)) ms, max \(format(timing.maximum * 1000)) ms  (\(count))"
                 )
                 results.append(("\(stage.rawValue)_mbps", .number(mbps)))
@@ -128,11 +137,13 @@ struct Benchmark {
             }
             if ruleBreakdown { printRuleBreakdown(source) }
             if only == nil {
-                let peak = childPeakMegabytes(stage: .lint, path: path)
+                let parsePeak = childPeakMegabytes(stage: .parse, path: path)
+                let peak = childPeakMegabytes(stage: .pipeline, path: path)
                 print(
-                    "  peak memory of parse + lint in a child: \(format(peak)) MB (\(format(peak / megabytes)) x the input)"
-                )
+                    "  peak memory in a child process: parse \(format(parsePeak)) MB (\(format(parsePeak / megabytes)) x the input), "
+                        + "parse + resolve + lint \(format(peak)) MB (\(format(peak / megabytes)) x)")
                 results.append(("peak_rss_mb", .number(peak)))
+                results.append(("peak_parse_rss_mb", .number(parsePeak)))
             }
             last = results
         }
@@ -151,7 +162,7 @@ struct Benchmark {
             last.append(("process_50kb_ms", .number(timing.median * 1000)))
         }
         if json {
-            var members = last
+            let members = last
             print(JSONWriter().string(.object(members)))
         }
         return 0
@@ -198,8 +209,12 @@ struct Benchmark {
     /// The peak resident memory of a child process that runs one stage on the file.
     func childPeakMegabytes(stage: Stage, path: String) -> Double {
         let executable = CommandLine.arguments[0]
-        guard let status = spawn(executable, ["--child", stage.rawValue, path]), status.exited else { return 0 }
-        return status.maximumResidentKilobytes / 1024
+        let report = "/tmp/nss-bench-peak-\(getpid()).txt"
+        defer { unlink(report) }
+        guard let status = spawn(executable, ["--child", stage.rawValue, path, report]), status.exited,
+            let text = try? FileSystem.read(report), let kilobytes = Double(String(decoding: text, as: UTF8.self))
+        else { return 0 }
+        return kilobytes / 1024
     }
 
     /// Wall time of `nsslint FILE` (the binary beside this one), output discarded.
@@ -210,8 +225,8 @@ struct Benchmark {
     }
 }
 
-/// Runs a program, output discarded; returns whether it exited and its peak memory.
-func spawn(_ path: String, _ arguments: [String]) -> (exited: Bool, maximumResidentKilobytes: Double)? {
+/// Runs a program, output discarded, and waits for it; nil when it cannot be started.
+func spawn(_ path: String, _ arguments: [String]) -> (exited: Bool, status: Int32)? {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -222,9 +237,35 @@ func spawn(_ path: String, _ arguments: [String]) -> (exited: Bool, maximumResid
     var pid: pid_t = 0
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
+    guard waitpid(pid, &status, 0) == pid else { return nil }
+    // A normal exit leaves the low 7 bits (the terminating signal) zero.
+    return (status & 0x7F == 0, (status >> 8) & 0xFF)
+}
+
+/// This process's peak resident memory in kilobytes. On Linux from /proc (VmHWM), read line by
+/// line since /proc files have no size: getrusage's figure for a spawned child starts from its
+/// parent's peak.
+func ownPeakKilobytes() -> Int {
+    #if os(Linux)
+        if let file = fopen("/proc/self/status", "r") {
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasPrefix("VmHWM:") else { continue }
+                let fields = text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if let value = Int(fields.first ?? "") { return value }
+            }
+        }
+    #endif
     var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-    return (true, Double(usage.ru_maxrss))
+    #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+    #endif
 }
 
 func writeFile(_ path: String, _ text: String) {

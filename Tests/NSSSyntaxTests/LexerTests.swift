@@ -74,6 +74,17 @@ struct LexerTests {
         #expect(diagnostics[1].message == "invalid UTF-8 (bytes FF FE)")
     }
 
+    @Test func streamingLexingSeesTheParsersTokens() {
+        let source = SourceFile(path: "t.nss", text: "@a: #fff;\nA, B { x: rgba(1, 2, 3, .5); /* c */ }\n}")
+        var streamed: [LexedToken] = []
+        let diagnostics = source.forEachToken { streamed.append(LexedToken(kind: $0, range: $1)) }
+        let tree = SyntaxTree.parse(source)
+        #expect(streamed.map(\.kind) == tree.tokens.kindList)
+        #expect(streamed.map(\.range.lowerBound) == (0..<tree.tokenCount).map { Int(tree.tokens.starts[$0]) })
+        #expect(streamed == source.tokenize().tokens)
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func percentOnlyAfterABareNumber() {
         #expect(lex("5px%") == ["number 5px", "invalid %"])
         #expect(lex("abc%") == ["identifier abc", "invalid %"])

@@ -11,17 +11,26 @@ extension SourceFile {
     /// ``TokenKind/endOfFile``. Lexical diagnostics are the same ones ``SyntaxTree/parse(_:)``
     /// reports.
     public func tokenize() -> (tokens: [LexedToken], diagnostics: [Diagnostic]) {
-        guard bytes.count <= SourceFile.maximumSize else { return ([], []) }
+        var tokens: [LexedToken] = []
+        tokens.reserveCapacity(bytes.count / 5 + 1)
+        let diagnostics = forEachToken { kind, range in tokens.append(LexedToken(kind: kind, range: range)) }
+        return (tokens, diagnostics)
+    }
+
+    /// Lexes the file, handing each token to `body` as it is read and storing nothing: a
+    /// highlighter's pass over a large file costs no memory. The last token is
+    /// ``TokenKind/endOfFile``. Returns the lexical diagnostics.
+    @discardableResult
+    public func forEachToken(_ body: (TokenKind, Range<Int>) -> Void) -> [Diagnostic] {
+        guard bytes.count <= SourceFile.maximumSize else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
-            var tokens: [LexedToken] = []
-            tokens.reserveCapacity(buffer.count / 5 + 1)
             while true {
                 let kind = lexer.next()
-                tokens.append(LexedToken(kind: kind, range: lexer.tokenStart..<lexer.position))
+                body(kind, lexer.tokenStart..<lexer.position)
                 if kind == .endOfFile { break }
             }
-            return (tokens, lexer.diagnostics)
+            return lexer.diagnostics
         }
     }
 }
