@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         .executable(name: "nss-bench", targets: ["nss-bench"]),
+        .executable(name: "nss-fuzz", targets: ["nss-fuzz"]),
     ],
     targets: [
         // The lossless lexer, syntax tree, parser and diagnostics. Foundation-free.
@@ -26,6 +27,8 @@ let package = Package(
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
         .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine"]),
+        // Every stage under libFuzzer (Tests/Fuzz/fuzz.sh), or replaying inputs in a plain build.
+        .executableTarget(name: "nss-fuzz", dependencies: ["NSSCommandLine", "NSSJSON"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),

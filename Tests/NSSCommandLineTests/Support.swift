@@ -42,13 +42,21 @@ struct ProcessRun {
         return directory
     }()
 
+    /// Runs `tool`; with a `launcher`, runs the launcher's command with the tool's path and the
+    /// arguments after it (`setpriv ...`, `sh -c 'ulimit ...; exec "$0" "$@"'`).
     init(
         _ tool: String, _ arguments: [String], stdin: String? = nil, directory: URL? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], launcher: [String] = []
     ) throws {
         let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent(tool)
-        process.arguments = arguments
+        let toolURL = Self.productsDirectory.appendingPathComponent(tool)
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [toolURL.path] + arguments
+        } else {
+            process.executableURL = toolURL
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }

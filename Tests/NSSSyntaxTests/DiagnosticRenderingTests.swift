@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NSSSyntax
@@ -74,6 +75,27 @@ struct DiagnosticRenderingTests {
         let caretColumn = lines[3].firstIndex(of: "^").map { lines[3].distance(from: lines[3].startIndex, to: $0) }
         let zColumn = lines[2].firstIndex(of: "z").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
         #expect(caretColumn == zColumn.map { $0 + 1 })
+    }
+
+    /// Found by the fuzzer: runs of stray UTF-8 continuation bytes and tabs before the caret
+    /// made the window end before the caret, and rendering trapped.
+    @Test func wideColumnsBeforeTheCaretStayInTheWindow() throws {
+        let fuzzed = try #require(
+            Data(
+                base64Encoded:
+                    "bGIgRQAAACBmb266urq6urq6urq6urq6urq6urq6uoCAgICAgICAgICAgICAurq6urq6urq6urq6urq6urq6uoCAgICAgICAgICAgIC6urq6urq6urq6urq6urq6urq6LWNvbG8wLjUpdC1vLWNvbG8wLjUpdC1vb2NybDogurq6uiB9Cg=="
+            ))
+        let tabs = Array(("A { " + String(repeating: "\t", count: 60) + "x y; }").utf8)
+        for bytes in [[UInt8](fuzzed), tabs] {
+            let tree = SyntaxTree.parse(SourceFile(path: "wide.nss", bytes: bytes))
+            #expect(!tree.diagnostics.isEmpty)
+            for diagnostic in tree.diagnostics {
+                let lines = renderer.snippet(diagnostic, in: tree.source).split(separator: "\n")
+                #expect(lines.count >= 4)
+                #expect(lines[2].count <= 130)
+                #expect(lines[3].contains("^"))
+            }
+        }
     }
 
     @Test func colorsOnlyWhenAsked() {

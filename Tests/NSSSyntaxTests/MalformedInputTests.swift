@@ -62,6 +62,10 @@ struct MalformedInputTests {
         MalformedCase("colon inside a value", "A { x:: y; }", ["1:7 unexpected-token"]),
         MalformedCase("unclosed parenthesis", "A { x: rgba(1, 2; }", ["1:12 unclosed-parenthesis"]),
         MalformedCase("unmatched closing parenthesis", "A { x: 1); }", ["1:9 unexpected-token"]),
+        // Found by the fuzzer: the call took the next rule's selector, and the tree printed it twice.
+        MalformedCase(
+            "unclosed call before the next rule", "A { x: rgba(1, 2\nB, C { y: z; }",
+            ["1:3 unclosed-block", "1:12 unclosed-parenthesis"]),
         MalformedCase("definition missing colon", "@tintColor #fff;", ["1:11 expected-colon"]),
         MalformedCase("definition inside a rule", "A { @x: 1; }", ["1:5 definition-in-rule"]),
         MalformedCase("variable without a name", "@: red;", ["1:1 expected-variable-name"]),

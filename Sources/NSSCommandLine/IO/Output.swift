@@ -88,9 +88,12 @@ public struct CommandContext: Sendable {
         self.environment = environment
     }
 
-    /// The process's real standard streams and environment.
+    /// The process's real standard streams and environment. Also makes a write past the file
+    /// size limit (`ulimit -f`) fail with an error the tools report, rather than kill the process
+    /// halfway through writing a file.
     public static func process() -> CommandContext {
-        CommandContext(
+        POSIX.ignoreFileSizeSignal()
+        return CommandContext(
             standardOutput: .standardOutput(),
             standardError: .standardError(),
             readStandardInput: { () throws(FileError) -> [UInt8] in try FileSystem.readStandardInput() },

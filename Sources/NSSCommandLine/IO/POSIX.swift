@@ -20,6 +20,7 @@ enum POSIX {
         case ENAMETOOLONG: return "file name too long"
         case ENOSPC: return "no space left on device"
         case EROFS: return "read-only file system"
+        case EFBIG: return "file too large for the file system or the file size limit"
         case EMFILE, ENFILE: return "too many open files"
         default:
             guard let message = strerror(code) else { return "error \(code)" }
@@ -28,6 +29,11 @@ enum POSIX {
     }
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Ignores SIGXFSZ, so a write past the file size limit fails with EFBIG instead.
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
 
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }

@@ -8,6 +8,7 @@ public struct Linter: Sendable {
         SyntaxRule.self, ImportProblemRule.self, UnknownClassPathRule.self, UnknownPropertyRule.self,
         UnknownStateRule.self,
         InvalidValueRule.self, UndefinedVariableRule.self, UnusedVariableRule.self, VariableCycleRule.self,
+        VariableExpansionLimitRule.self,
         DuplicatePropertyRule.self, OverriddenDeclarationRule.self, EmptyRuleRule.self, DeprecatedColorRule.self,
         AmbiguousHexRule.self, UnknownMediaFeatureRule.self, ColorComponentRule.self, UnusedDisableRule.self,
         NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,

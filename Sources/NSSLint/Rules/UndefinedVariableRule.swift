@@ -24,11 +24,21 @@ struct UndefinedVariableRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        // Prepared once, and each distinct name looked up once: a hostile file may hold a hundred
+        // thousand references and as many definitions.
+        var index: SuggestionIndex?
+        var suggestions: [String: String?] = [:]
         for token in context.variableReferences {
             let name = String(token.text.dropFirst())
             guard !context.variables.isDefined(name) else { continue }
-            let known = context.theme.variableDefinitions.map(\.name)
-            let suggestion = Suggestions.closest(to: name, in: known).first
+            let suggestion: String?
+            if let known = suggestions[name] {
+                suggestion = known
+            } else {
+                if index == nil { index = SuggestionIndex(context.theme.variableDefinitions.map(\.name)) }
+                suggestion = index?.closest(to: name).first
+                suggestions[name] = suggestion
+            }
             report.report(
                 Self.message(name, suggestion, profile: context.profile), at: token.range,
                 fixIts: suggestion.map {

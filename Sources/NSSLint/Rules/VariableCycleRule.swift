@@ -18,8 +18,10 @@ struct VariableCycleRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var reported: Set<Set<String>> = []
+        // One expander for the whole file, so a long chain is expanded once rather than once per link.
+        var expander = VariableExpander(table: context.variables, scheme: nil)
         for definition in context.definitions {
-            let (_, problems) = context.variables.expand(definition.parts)
+            let (_, problems) = expander.expand(definition.parts)
             for problem in problems {
                 guard case .cycle(let path) = problem.kind, path.contains(definition.name) else { continue }
                 guard reported.insert(Set(path)).inserted else { continue }

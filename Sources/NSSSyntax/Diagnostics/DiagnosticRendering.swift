@@ -102,8 +102,14 @@ public struct DiagnosticRenderer: Sendable {
         while offset > line.lowerBound && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         let limit = min(line.upperBound, max(markEndOffset, markStartOffset) + maximumLineWidth * 4)
         while offset < limit {
+            // A lead byte takes its continuation bytes (at most 3); a stray continuation byte is a
+            // column of its own.
             var length = 1
-            while offset + length < line.upperBound && bytes[offset + length] & 0xC0 == 0x80 { length += 1 }
+            if bytes[offset] >= 0xC0 {
+                while length < 4 && offset + length < line.upperBound && bytes[offset + length] & 0xC0 == 0x80 {
+                    length += 1
+                }
+            }
             let piece: String
             if bytes[offset] == 0x09 {
                 piece = "    "
@@ -128,7 +134,8 @@ public struct DiagnosticRenderer: Sendable {
             let cutBack = last < columns.count || limit < line.upperBound
             let visible = columns[first..<last].map(\.text).joined()
             let prefix = cutFront ? "…" : ""
-            startIndex = max(startIndex, first)
+            // Wide columns (tabs) before the marker can end the window before it: keep it inside.
+            startIndex = min(max(startIndex, first), last)
             endIndex = min(max(endIndex, startIndex), last)
             return (
                 prefix + visible + (cutBack ? "…" : ""),

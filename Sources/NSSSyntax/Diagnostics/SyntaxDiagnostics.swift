@@ -80,25 +80,35 @@ enum SyntaxDiagnostics {
         )
     }
 
-    static func nullBytes(_ range: Range<Int>) -> Diagnostic {
+    /// The edit removing `range`: nothing in its place when whitespace or the file's edge is on
+    /// either side, otherwise one space, so removing a stray byte between two words (`a<NUL>b`,
+    /// `/<BOM>*`) never joins them into a different token.
+    static func removal(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> TextEdit {
+        func isSpace(_ offset: Int) -> Bool {
+            guard offset >= 0 && offset < bytes.count else { return true }
+            return [0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x0B].contains(bytes[offset])
+        }
+        let separated = isSpace(range.lowerBound - 1) || isSpace(range.upperBound)
+        return TextEdit(range: range, replacement: separated ? "" : " ")
+    }
+
+    static func nullBytes(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(
             code: .nullByte, severity: .error,
             message: range.count == 1 ? "NUL byte in the text" : "\(range.count) NUL bytes in the text",
             range: range,
             fixIts: [
-                FixIt(message: "remove them", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
+                FixIt(message: "remove them", edits: [removal(of: range, in: bytes)], applicability: .safe)
             ]
         )
     }
 
-    static func byteOrderMark(_ range: Range<Int>) -> Diagnostic {
+    static func byteOrderMark(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(
             code: .unexpectedByteOrderMark, severity: .error,
             message: "byte order mark (U+FEFF) after the start of the file",
             range: range,
-            fixIts: [
-                FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
-            ]
+            fixIts: [FixIt(message: "remove it", edits: [removal(of: range, in: bytes)], applicability: .safe)]
         )
     }
 
@@ -194,14 +204,12 @@ enum SyntaxDiagnostics {
         )
     }
 
-    static func unexpectedRightBrace(_ range: Range<Int>) -> Diagnostic {
+    static func unexpectedRightBrace(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         Diagnostic(
             code: .unexpectedToken, severity: .error,
             message: "unexpected '}' with no open block",
             range: range,
-            fixIts: [
-                FixIt(message: "remove it", edits: [TextEdit(range: range, replacement: "")], applicability: .safe)
-            ]
+            fixIts: [FixIt(message: "remove it", edits: [removal(of: range, in: bytes)], applicability: .safe)]
         )
     }
 

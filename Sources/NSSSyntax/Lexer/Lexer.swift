@@ -255,8 +255,8 @@ struct Lexer {
         let range = start..<position
         let diagnostic: Diagnostic
         switch category {
-        case .nul: diagnostic = SyntaxDiagnostics.nullBytes(range)
-        case .byteOrderMark: diagnostic = SyntaxDiagnostics.byteOrderMark(range)
+        case .nul: diagnostic = SyntaxDiagnostics.nullBytes(range, in: bytes)
+        case .byteOrderMark: diagnostic = SyntaxDiagnostics.byteOrderMark(range, in: bytes)
         case .invalidUTF8: diagnostic = SyntaxDiagnostics.invalidUTF8(range, bytes: Array(bytes[range]))
         case .character: diagnostic = SyntaxDiagnostics.unexpectedCharacters(range, bytes: Array(bytes[range]))
         }

@@ -19,6 +19,9 @@ public struct VariableProblem: Hashable, Sendable, CustomStringConvertible {
         case cycle(path: [String])
         /// The value grows beyond ``VariableTable/maximumExpandedParts`` parts once expanded.
         case tooLarge(name: String)
+        /// The definition reaches its value through more than ``VariableTable/maximumDepth``
+        /// nested variables.
+        case tooDeep(name: String)
     }
 
     /// What went wrong.
@@ -35,6 +38,16 @@ public struct VariableProblem: Hashable, Sendable, CustomStringConvertible {
             "variable cycle: " + path.map { "@" + $0 }.joined(separator: " -> ")
         case .tooLarge(let name):
             "'@\(name)' expands to more than \(VariableTable.maximumExpandedParts) value parts; expansion stopped"
+        case .tooDeep(let name):
+            "'@\(name)' is defined through more than \(VariableTable.maximumDepth) nested variables; expansion stopped"
+        }
+    }
+
+    /// Whether the problem is one of the expansion limits (too large or too deep).
+    public var isLimit: Bool {
+        switch kind {
+        case .tooLarge, .tooDeep: true
+        case .undefined, .cycle: false
         }
     }
 }
@@ -55,6 +68,10 @@ public struct VariableProblem: Hashable, Sendable, CustomStringConvertible {
 public final class VariableTable: Sendable {
     /// The largest number of parts one expanded value may have.
     public static let maximumExpandedParts = 4096
+    /// The longest chain of variables one value may go through (`@b: @a;` is a chain of two).
+    /// Real themes chain a handful; the bound keeps a hostile 100,000-long chain from exhausting
+    /// the stack, and it holds whatever order definitions are expanded in.
+    public static let maximumDepth = 128
 
     /// The definitions that apply, by name.
     public let definitions: [String: VariableDefinition]
@@ -146,10 +163,20 @@ public struct VariableExpander {
     private let scheme: ColorScheme?
     private var memo: [Int: Expansion] = [:]
     private var stack: [String] = []
+    /// For each definition on the stack, the longest chain below it met so far.
+    private var chainsBelow: [Int] = []
+    /// The reference that started the expansion on the stack.
+    private var outermostReference: ValueToken?
+    /// Whether the failure being unwound came from the depth bound: then only the outermost
+    /// definition is known to be too deep, and the ones in between are not memoized as failed
+    /// (expanded on their own, they may well fit).
+    private var unwindingDepthBound = false
 
     private enum Expansion {
-        case parts([ValuePart])
-        case failed
+        /// The expanded parts, and the length of the longest chain of definitions they went through.
+        case parts([ValuePart], depth: Int)
+        /// Expansion hit a limit; the problem says which.
+        case failed(VariableProblem.Kind)
     }
 
     /// An expander for a table and scheme; reuse it across values to share the memo.
@@ -163,8 +190,28 @@ public struct VariableExpander {
     public mutating func expand(_ parts: [ValuePart]) -> (parts: [ValuePart], problems: [VariableProblem]) {
         var problems: [VariableProblem] = []
         var output: [ValuePart] = []
-        _ = expand(parts, into: &output, problems: &problems)
+        let fits = expand(parts, into: &output, problems: &problems)
+        if !fits && !problems.contains(where: \.isLimit) {
+            // Each definition fits, but together they do not: name the first reference.
+            let reference = parts.lazy.compactMap { part -> ValueToken? in
+                if case .token(let token) = part, token.kind == .atKeyword { return token }
+                return nil
+            }.first
+            let name = reference.map { String($0.text.dropFirst()) } ?? "value"
+            problems.append(VariableProblem(kind: .tooLarge(name: name), span: reference?.span))
+        }
         return (output, problems)
+    }
+
+    /// Expands one definition's value as a reference to it would, so problems that arise in the
+    /// definition itself (it grows too large, or its chain too deep) name it.
+    public mutating func expand(definition: VariableDefinition) -> (parts: [ValuePart], problems: [VariableProblem]) {
+        var problems: [VariableProblem] = []
+        let reference = ValueToken(kind: .atKeyword, text: "@" + definition.name, span: definition.nameSpan)
+        switch expandDefinition(definition, reference: reference, problems: &problems) {
+        case .parts(let parts): return (parts, problems)
+        case .cycle, .tooLarge: return ([.token(reference)], problems)
+        }
     }
 
     /// Returns false when the output grew past the limit.
@@ -220,28 +267,63 @@ public struct VariableExpander {
             return .cycle
         }
         if let known = memo[definition.order] {
-            if case .parts(let parts) = known { return .parts(parts) }
-            // Already reported where it first grew too large; everything using it is too large too.
+            switch known {
+            case .parts(let parts, let depth):
+                noteChain(depth)
+                return .parts(parts)
+            case .failed(let kind):
+                problems.append(VariableProblem(kind: kind, span: reference.span))
+                return .tooLarge
+            }
+        }
+        if stack.count >= VariableTable.maximumDepth {
+            problems.append(VariableProblem(kind: .tooDeep(name: stack[0]), span: outermostReference?.span))
+            unwindingDepthBound = true
             return .tooLarge
         }
+        let isOutermost = stack.isEmpty
+        if isOutermost { outermostReference = reference }
         stack.append(definition.name)
-        defer { stack.removeLast() }
+        chainsBelow.append(0)
         var inner: [ValuePart] = []
         var innerProblems: [VariableProblem] = []
         let fits = expand(definition.parts, into: &inner, problems: &innerProblems)
+        stack.removeLast()
+        let depth = chainsBelow.removeLast() + 1
         problems.append(contentsOf: innerProblems)
-        guard fits else {
-            if !innerProblems.contains(where: { if case .tooLarge = $0.kind { true } else { false } }) {
-                problems.append(VariableProblem(kind: .tooLarge(name: definition.name), span: reference.span))
+        if let limit = innerProblems.first(where: \.isLimit) {
+            if unwindingDepthBound {
+                guard isOutermost else { return .tooLarge }
+                unwindingDepthBound = false
             }
-            memo[definition.order] = .failed
+            memo[definition.order] = .failed(limit.kind)
             return .tooLarge
         }
+        guard fits else {
+            let kind = VariableProblem.Kind.tooLarge(name: definition.name)
+            problems.append(VariableProblem(kind: kind, span: reference.span))
+            memo[definition.order] = .failed(kind)
+            return .tooLarge
+        }
+        // Bottom-up, a chain can grow past the bound one memoized step at a time.
+        guard depth <= VariableTable.maximumDepth else {
+            let kind = VariableProblem.Kind.tooDeep(name: definition.name)
+            problems.append(VariableProblem(kind: kind, span: reference.span))
+            memo[definition.order] = .failed(kind)
+            return .tooLarge
+        }
+        noteChain(depth)
         if innerProblems.contains(where: { if case .cycle = $0.kind { true } else { false } }) {
             // Do not memoize a partial expansion that depends on the current stack.
             return .parts(inner)
         }
-        memo[definition.order] = .parts(inner)
+        memo[definition.order] = .parts(inner, depth: depth)
         return .parts(inner)
+    }
+
+    /// Records a chain of `depth` definitions below the definition being expanded.
+    private mutating func noteChain(_ depth: Int) {
+        guard !chainsBelow.isEmpty else { return }
+        chainsBelow[chainsBelow.count - 1] = max(chainsBelow[chainsBelow.count - 1], depth)
     }
 }

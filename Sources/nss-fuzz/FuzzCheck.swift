@@ -1,0 +1,153 @@
+import NSSJSON
+import NSSLint
+import NSSSyntax
+import NSSTheme
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One input through every stage of NSSKit, with the invariants that must hold for any bytes.
+/// A broken invariant aborts with a message, which libFuzzer records as a crash together with
+/// the input.
+///
+/// The first byte also picks the lint profile, the reporter and the export, so one execution
+/// stays cheap and the fuzzer still reaches all of them.
+enum FuzzCheck {
+    static func run(_ bytes: [UInt8]) {
+        let source = SourceFile(path: "fuzz.nss", bytes: bytes)
+
+        // Lexing alone and the parser's tokens agree.
+        let lexed = source.tokenize().tokens
+        let tree = SyntaxTree.parse(source)
+        require(lexed.count == tree.tokenCount, "the lexer and the parser produce different token counts")
+        for index in lexed.indices {
+            let token = tree.token(at: index)
+            require(
+                lexed[index].kind == token.kind && lexed[index].range == token.range,
+                "token \(index) differs between the lexer and the parser")
+        }
+
+        // Lossless: printing the tree gives back the input, byte for byte.
+        let printed = tree.printed()
+        if printed != bytes {
+            let offset =
+                zip(printed, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(printed.count, bytes.count)
+            fail(
+                "the printed tree differs from the input at byte \(offset) (\(printed.count) bytes printed, "
+                    + "\(bytes.count) read): \(String(decoding: printed.prefix(offset + 20).suffix(40), as: UTF8.self).debugDescription)"
+            )
+        }
+        for diagnostic in tree.diagnostics {
+            require(
+                diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= bytes.count,
+                "a diagnostic lies outside the file")
+        }
+
+        // One input's first byte picks the lint profile, the reporter and the export it goes
+        // through, so each execution stays cheap and the fuzzer still reaches every one.
+        let selector = Int(bytes.first ?? 0)
+
+        // Resolving every styled class path, and a chain of them in a compound state.
+        let theme = Theme(trees: [tree])
+        let resolver = Resolver(theme: theme)
+        let resolved = resolver.resolveAll()
+        require(resolved.count == resolver.styledClassPaths.count, "resolveAll skipped a class path")
+        let chain = resolver.styledClassPaths.prefix(3).joined(separator: ":")
+        if !chain.isEmpty {
+            _ = resolver.resolve(classPath: chain, state: "selected-highlighted", scheme: .elevatedDarkBackground)
+        }
+
+        // An export, which must be valid JSON; the document form must import back.
+        let export: JSONValue
+        switch (selector / 15) % 3 {
+        case 0: export = ThemeJSON.resolved(theme, schemes: [.lightBackground, .darkBackground])
+        case 1: export = ThemeJSON.tokens(theme)
+        default: export = ThemeJSON.document(theme)
+        }
+        let exported = JSONWriter().string(export)
+        require((try? JSONParser.parse(exported)) != nil, "an export is not valid JSON")
+        if (selector / 15) % 3 == 2 {
+            _ = try? ThemeJSON.stylesheet(fromDocument: Array(exported.utf8))
+        }
+
+        // The input as JSON: the JSON reader must reject or accept it, never crash.
+        _ = try? JSONParser.parse(bytes)
+
+        // Every rule of one profile, and one reporter.
+        let profiles = Profile.allCases
+        var configuration = LintConfiguration()
+        configuration.profile = profiles[selector % profiles.count]
+        let findings = Linter(configuration: configuration).lint(theme)
+        for finding in findings {
+            let range = finding.diagnostic.range
+            require(range.lowerBound >= 0 && range.upperBound <= bytes.count, "a finding lies outside the file")
+        }
+        let name = Reporters.names[(selector / 3) % Reporters.names.count]
+        guard let reporter = Reporters.named(name) else { fail("no reporter named \(name)") }
+        let output = reporter.render([FileReport(file: source, findings: findings)])
+        if name == "json" || name == "sarif" {
+            require((try? JSONParser.parse(output)) != nil, "the \(name) reporter writes invalid JSON")
+        }
+
+        // Fixing: bytes outside the edits are kept, and the fixed file has no new syntax errors.
+        let fixed = Fixer.apply(findings, to: bytes)
+        checkOnlyEditsChanged(original: bytes, fixed: fixed)
+        let fixedTree = SyntaxTree.parse(SourceFile(path: "fixed.nss", bytes: fixed.bytes))
+        require(fixedTree.printed() == fixed.bytes, "the fixed file does not round-trip")
+        if syntaxErrors(fixedTree) > syntaxErrors(tree) {
+            // What the fixes were and what broke, to make the crash file easy to act on.
+            for (finding, edit) in zip(fixed.applied, fixed.edits) {
+                fputs("  fix \(finding.ruleID): \(edit.range) -> \(edit.replacement.debugDescription)\n", stderr)
+            }
+            for diagnostic in fixedTree.diagnostics where diagnostic.severity == .error {
+                let location = fixedTree.source.location(of: diagnostic.range.lowerBound)
+                fputs("  after: \(location) \(diagnostic.code) \(diagnostic.message)\n", stderr)
+            }
+            fail("fixing added syntax errors: \(syntaxErrors(tree)) before, \(syntaxErrors(fixedTree)) after")
+        }
+    }
+
+    /// Walks the original and the fixed bytes together: every byte outside an edit is unchanged
+    /// and in place, and the edits are ordered and disjoint.
+    static func checkOnlyEditsChanged(original: [UInt8], fixed: Fixer.Result) {
+        var originalPosition = 0
+        var fixedPosition = 0
+        for edit in fixed.edits {
+            require(edit.range.lowerBound >= originalPosition, "fix edits overlap or are out of order")
+            require(edit.range.upperBound <= original.count, "a fix edit lies outside the file")
+            let kept = original[originalPosition..<edit.range.lowerBound]
+            require(fixedPosition + kept.count <= fixed.bytes.count, "the fixed file lost bytes")
+            require(
+                fixed.bytes[fixedPosition..<fixedPosition + kept.count].elementsEqual(kept),
+                "bytes outside the fix edits changed")
+            fixedPosition += kept.count
+            let replacement = Array(edit.replacement.utf8)
+            require(
+                fixedPosition + replacement.count <= fixed.bytes.count
+                    && fixed.bytes[fixedPosition..<fixedPosition + replacement.count].elementsEqual(replacement),
+                "an edit's replacement is not in the fixed file")
+            fixedPosition += replacement.count
+            originalPosition = edit.range.upperBound
+        }
+        require(
+            fixed.bytes[fixedPosition...].elementsEqual(original[originalPosition...]),
+            "bytes after the last fix edit changed")
+    }
+
+    static func syntaxErrors(_ tree: SyntaxTree) -> Int {
+        tree.diagnostics.filter { $0.severity == .error }.count
+    }
+
+    static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        if !condition() { fail(message()) }
+    }
+
+    static func fail(_ message: String) -> Never {
+        fputs("nss-fuzz: invariant broken: \(message)\n", stderr)
+        abort()
+    }
+}

@@ -1,0 +1,1 @@
+Label { font-color: red; }

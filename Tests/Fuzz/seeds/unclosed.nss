@@ -1,0 +1,4 @@
+Label { font-color: red
+Button { {
+"unterminated
+/* unterminated comment
