@@ -4,11 +4,11 @@
 #
 #     Tests/Fuzz/fuzz.sh [SECONDS] [-- LIBFUZZER-OPTION...]
 #
-# SECONDS defaults to 60. The corpus grows in .build/fuzz/corpus (seeded from Tests/Fuzz/seeds and
-# every fixture, example and theme of the repository); a crashing input is written to
-# .build/fuzz/artifacts and the script exits non-zero. Each run appends its execution count to
-# .build/fuzz/runs.log; `Tests/Fuzz/fuzz.sh --total` sums them. Replay inputs without libFuzzer
-# with `swift run nss-fuzz FILE-OR-FOLDER...`.
+# SECONDS defaults to 60; FUZZ_WORKERS (default 1) fuzzing processes run side by side. The corpus
+# grows in .build/fuzz/corpus (seeded from Tests/Fuzz/seeds and every fixture, example and theme
+# of the repository); a crashing input is written to .build/fuzz/artifacts and the script exits
+# non-zero. Each run appends its execution count to .build/fuzz/runs.log; `fuzz.sh --total` sums
+# them. Replay inputs without libFuzzer with `swift run nss-fuzz FILE-OR-FOLDER...`.
 set -eu
 cd "$(dirname "$0")/../.."
 work=.build/fuzz
@@ -20,6 +20,7 @@ fi
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 [ "${1:-}" = "--" ] && shift
+workers=${FUZZ_WORKERS:-1}
 
 swift build -c release --build-path "$work/build" --product nss-fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING >&2
@@ -32,18 +33,39 @@ for file in Tests/*/Fixtures/*.nss Tests/*/Fixtures/*/*.nss Grammar/examples/*.n
     [ -f "$file" ] && cp "$file" "$work/seeds/$(echo "$file" | tr '/' '_')"
 done
 
-log=$work/last-run.log
-status=0
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=2} "$binary" "$work/corpus" "$work/seeds" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
-    -dict=Tests/Fuzz/nss.dict -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@" \
-    2>"$log" || status=$?
-runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-time=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-tail -n 25 "$log" >&2
-if [ "$status" -ne 0 ]; then
-    echo "nss-fuzz: FAILED after ${runs:-?} executions (see $log and $work/artifacts)" >&2
+# Swift's own crash reporter would read memory AddressSanitizer guards: let libFuzzer report.
+pids=""
+worker=1
+while [ "$worker" -le "$workers" ]; do
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=2} \
+        "$binary" "$work/corpus" "$work/seeds" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
+        -dict=Tests/Fuzz/nss.dict -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$@" \
+        >"$work/worker-$worker.log" 2>&1 &
+    pids="$pids $!"
+    worker=$((worker + 1))
+done
+
+failed=0
+for pid in $pids; do
+    wait "$pid" || failed=1
+done
+
+total=0
+worker=1
+while [ "$worker" -le "$workers" ]; do
+    log=$work/worker-$worker.log
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    total=$((total + ${runs:-0}))
+    if grep -q -E "^SUMMARY|ERROR: libFuzzer|invariant broken" "$log"; then
+        tail -n 40 "$log" >&2
+        failed=1
+    fi
+    worker=$((worker + 1))
+done
+if [ "$failed" -ne 0 ]; then
+    echo "nss-fuzz: FAILED after $total executions (see $work/worker-*.log and $work/artifacts)" >&2
     exit 1
 fi
-echo "${runs:-0} ${time:-$seconds}" >>"$work/runs.log"
-echo "nss-fuzz: ${runs:-0} executions in ${time:-$seconds} s, no crash, leak or timeout"
+echo "$total $seconds" >>"$work/runs.log"
+echo "nss-fuzz: $total executions in $seconds s ($workers worker(s)), no crash, leak or timeout"

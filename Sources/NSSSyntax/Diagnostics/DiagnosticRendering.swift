@@ -92,7 +92,7 @@ public struct DiagnosticRenderer: Sendable {
     {
         // Columns of every scalar up to the window's end; lines longer than the window are cut
         // around the marker so a 10 MB line shows as one screen line.
-        var columns: [(offset: Int, text: String)] = []
+        var columns: [(offset: Int, text: String, width: Int)] = []
         var offset = line.lowerBound
         let markStartOffset = min(max(marked.lowerBound, line.lowerBound), line.upperBound)
         let markEndOffset = min(max(marked.upperBound, markStartOffset), line.upperBound)
@@ -118,14 +118,18 @@ public struct DiagnosticRenderer: Sendable {
             } else {
                 piece = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
             }
-            columns.append((offset, piece))
+            columns.append((offset, piece, piece.count))
             offset += length
         }
+        // Widths summed once: `widthsBefore[i]` is the width of the columns before column i.
+        var widthsBefore = [0]
+        widthsBefore.reserveCapacity(columns.count + 1)
+        for column in columns { widthsBefore.append(widthsBefore[widthsBefore.count - 1] + column.width) }
         var startIndex = columns.firstIndex { $0.offset >= markStartOffset } ?? columns.count
         var endIndex = columns.firstIndex { $0.offset >= markEndOffset } ?? columns.count
         // Cut to the maximum width, keeping the marker in view.
         var first = 0
-        func width(_ range: Range<Int>) -> Int { columns[range].reduce(0) { $0 + $1.text.count } }
+        func width(_ range: Range<Int>) -> Int { widthsBefore[range.upperBound] - widthsBefore[range.lowerBound] }
         if width(0..<columns.count) > maximumLineWidth {
             first = max(0, startIndex - maximumLineWidth / 3)
             var last = first

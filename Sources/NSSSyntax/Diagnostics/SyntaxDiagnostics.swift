@@ -80,16 +80,20 @@ enum SyntaxDiagnostics {
         )
     }
 
-    /// The edit removing `range`: nothing in its place when whitespace or the file's edge is on
-    /// either side, otherwise one space, so removing a stray byte between two words (`a<NUL>b`,
-    /// `/<BOM>*`) never joins them into a different token.
+    /// The edit removing `range`. A stray byte inside a word is taken out (`La<NUL>bel` becomes
+    /// `Label`, as meant); only where its neighbours would join into a comment delimiter (`/`
+    /// and `*`, `/` and `/`, `*` and `/`) does a space take its place, so a fix never comments out
+    /// the rest of a file.
     static func removal(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> TextEdit {
-        func isSpace(_ offset: Int) -> Bool {
-            guard offset >= 0 && offset < bytes.count else { return true }
-            return [0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x0B].contains(bytes[offset])
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        guard range.lowerBound > 0, range.upperBound < bytes.count else {
+            return TextEdit(range: range, replacement: "")
         }
-        let separated = isSpace(range.lowerBound - 1) || isSpace(range.upperBound)
-        return TextEdit(range: range, replacement: separated ? "" : " ")
+        let pair = (bytes[range.lowerBound - 1], bytes[range.upperBound])
+        let joinsDelimiter =
+            (pair.0 == slash && (pair.1 == star || pair.1 == slash)) || (pair.0 == star && pair.1 == slash)
+        return TextEdit(range: range, replacement: joinsDelimiter ? " " : "")
     }
 
     static func nullBytes(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
