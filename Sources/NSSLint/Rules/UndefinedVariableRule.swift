@@ -23,9 +23,13 @@ struct UndefinedVariableRule: LintRule {
             RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { padding: @gap; }"),
         ])
 
+    /// How many distinct undefined names of a file get a "did you mean".
+    static let maximumSuggestedNames = 1_000
+
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        // Prepared once, and each distinct name looked up once: a hostile file may hold a hundred
-        // thousand references and as many definitions.
+        // Prepared once, each distinct name looked up once, and suggestions offered for the first
+        // `maximumSuggestedNames` names: each lookup scans every definition, and a hostile file
+        // may hold a hundred thousand of each.
         var index: SuggestionIndex?
         var suggestions: [String: String?] = [:]
         for token in context.variableReferences {
@@ -34,10 +38,12 @@ struct UndefinedVariableRule: LintRule {
             let suggestion: String?
             if let known = suggestions[name] {
                 suggestion = known
-            } else {
+            } else if suggestions.count < Self.maximumSuggestedNames {
                 if index == nil { index = SuggestionIndex(context.theme.variableDefinitions.map(\.name)) }
                 suggestion = index?.closest(to: name).first
                 suggestions[name] = suggestion
+            } else {
+                suggestion = nil
             }
             report.report(
                 Self.message(name, suggestion, profile: context.profile), at: token.range,
