@@ -9,51 +9,55 @@ public struct JSONWriter: Sendable {
 
     /// The value as JSON text, without a final line break.
     public func string(_ value: JSONValue) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(value, indent: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    // Bytes rather than a String: appending to a String re-checks its encoding on every piece,
+    // which made writing the largest part of exporting a theme.
+    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .number(let number): output += Self.format(number)
-        case .string(let string): output += Self.quoted(string)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: Self.format(number).utf8)
+        case .string(let string): Self.appendQuoted(string, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else {
-                output += "[]"
+                output.append(contentsOf: "[]".utf8)
                 return
             }
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
                 write(element, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                output += "{}"
+                output.append(contentsOf: "{}".utf8)
                 return
             }
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
-                output += Self.quoted(member.key)
-                output += pretty ? ": " : ":"
+                Self.appendQuoted(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 write(member.value, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ indent: Int, into output: inout String) {
+    private func newline(_ indent: Int, into output: inout [UInt8]) {
         guard pretty else { return }
-        output += "\n" + String(repeating: "  ", count: indent)
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     /// The one number format of NSSKit's JSON: the value rounded to 6 decimal places, then written
@@ -79,23 +83,28 @@ public struct JSONWriter: Sendable {
     /// A string as a JSON literal: quotes, backslashes and control characters escaped, everything
     /// else as UTF-8.
     public static func quoted(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        var output: [UInt8] = []
+        appendQuoted(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                let hexDigits = Array("0123456789ABCDEF".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
+            default: output.append(byte)
             }
         }
-        return output + "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -79,11 +79,30 @@ public struct GitHubReporter: Reporter {
 
     /// GitHub's escaping of a command's message.
     private func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        percentEscaped(text, alsoEscaping: [])
     }
 
     /// GitHub's escaping of a property value.
     private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        percentEscaped(text, alsoEscaping: [UInt8(ascii: ":"), UInt8(ascii: ",")])
+    }
+
+    /// One pass over the bytes: `%`, CR and LF always percent-encoded, plus the given bytes.
+    private func percentEscaped(_ text: String, alsoEscaping extra: [UInt8]) -> String {
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                || extra.contains(byte)
+            {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
+            } else {
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -92,7 +92,7 @@ public struct DiagnosticRenderer: Sendable {
     {
         // Columns of every scalar up to the window's end; lines longer than the window are cut
         // around the marker so a 10 MB line shows as one screen line.
-        var columns: [(offset: Int, text: String, width: Int)] = []
+        var columns: [(offset: Int, length: Int, width: Int)] = []
         var offset = line.lowerBound
         let markStartOffset = min(max(marked.lowerBound, line.lowerBound), line.upperBound)
         let markEndOffset = min(max(marked.upperBound, markStartOffset), line.upperBound)
@@ -110,16 +110,30 @@ public struct DiagnosticRenderer: Sendable {
                     length += 1
                 }
             }
-            let piece: String
-            if bytes[offset] == 0x09 {
-                piece = "    "
-            } else if bytes[offset] < 0x20 || bytes[offset] == 0x7F {
-                piece = "\u{FFFD}"
-            } else {
-                piece = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            let width: Int
+            switch bytes[offset] {
+            case 0x09: width = 4
+            case 0x20..<0x7F, 0..<0x20, 0x7F: width = 1
+            default: width = String(decoding: bytes[offset..<offset + length], as: UTF8.self).count
             }
-            columns.append((offset, piece, piece.count))
+            columns.append((offset, length, width))
             offset += length
+        }
+        // Tabs shown as four spaces, other control characters as U+FFFD; decoding the pieces
+        // together gives the same text as decoding each, as every piece ends on a scalar boundary.
+        func text(_ shown: ArraySlice<(offset: Int, length: Int, width: Int)>) -> String {
+            var text: [UInt8] = []
+            for column in shown {
+                let byte = bytes[column.offset]
+                if byte == 0x09 {
+                    text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+                } else if byte < 0x20 || byte == 0x7F {
+                    text.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                } else {
+                    text.append(contentsOf: bytes[column.offset..<column.offset + column.length])
+                }
+            }
+            return String(decoding: text, as: UTF8.self)
         }
         // Widths summed once: `widthsBefore[i]` is the width of the columns before column i.
         var widthsBefore = [0]
@@ -136,7 +150,7 @@ public struct DiagnosticRenderer: Sendable {
             while last < columns.count && width(first..<last + 1) <= maximumLineWidth - 2 { last += 1 }
             let cutFront = first > 0 || windowStart > line.lowerBound
             let cutBack = last < columns.count || limit < line.upperBound
-            let visible = columns[first..<last].map(\.text).joined()
+            let visible = text(columns[first..<last])
             let prefix = cutFront ? "…" : ""
             // Wide columns (tabs) before the marker can end the window before it: keep it inside.
             startIndex = min(max(startIndex, first), last)
@@ -148,9 +162,9 @@ public struct DiagnosticRenderer: Sendable {
             )
         }
         if windowStart > line.lowerBound {
-            return ("…" + columns.map(\.text).joined(), 1 + width(0..<startIndex), max(width(startIndex..<endIndex), 1))
+            return ("…" + text(columns[...]), 1 + width(0..<startIndex), max(width(startIndex..<endIndex), 1))
         }
-        return (columns.map(\.text).joined(), width(0..<startIndex), max(width(startIndex..<endIndex), 1))
+        return (text(columns[...]), width(0..<startIndex), max(width(startIndex..<endIndex), 1))
     }
 
     /// The line of a fix-it's first edit with all its edits on that line applied, and the range
