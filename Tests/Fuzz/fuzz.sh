@@ -39,6 +39,7 @@ done
 # Swift's own crash reporter would read memory AddressSanitizer guards: let libFuzzer report.
 # A 64 MB quarantine instead of 256 MB keeps freed memory poisoned for many inputs yet spares
 # page faults on fresh memory (about a tenth of the time per input).
+started=$(date +%s)
 pids=""
 worker=1
 while [ "$worker" -le "$workers" ]; do
@@ -53,10 +54,14 @@ while [ "$worker" -le "$workers" ]; do
     worker=$((worker + 1))
 done
 
-failed=0
+# A worker stopped by Ctrl-C (or SIGINT) still counts its executions; only a crash, leak or
+# timeout in a log fails the run.
+trap '' INT
 for pid in $pids; do
-    wait "$pid" || failed=1
+    wait "$pid" || true
 done
+elapsed=$(($(date +%s) - started))
+failed=0
 
 total=0
 worker=1
@@ -64,7 +69,8 @@ while [ "$worker" -le "$workers" ]; do
     log=$work/worker-$worker.log
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     total=$((total + ${runs:-0}))
-    if grep -q -E "^SUMMARY|ERROR: libFuzzer|invariant broken" "$log"; then
+    if grep -q -E "^SUMMARY|ERROR: libFuzzer|invariant broken" "$log" \
+        || ! grep -q -E "^stat::number_of_executed_units" "$log"; then
         tail -n 40 "$log" >&2
         failed=1
     fi
@@ -74,5 +80,5 @@ if [ "$failed" -ne 0 ]; then
     echo "nss-fuzz: FAILED after $total executions (see $work/worker-*.log and $work/artifacts)" >&2
     exit 1
 fi
-echo "$total $seconds" >>"$work/runs.log"
-echo "nss-fuzz: $total executions in $seconds s ($workers worker(s)), no crash, leak or timeout"
+echo "$total $elapsed $max_lengths" >>"$work/runs.log"
+echo "nss-fuzz: $total executions in $elapsed s ($workers worker(s), inputs up to $max_lengths bytes), no crash, leak or timeout"
