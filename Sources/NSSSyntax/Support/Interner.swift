@@ -13,8 +13,9 @@ public struct Interner: Sendable {
     private var storage: [UInt8] = []
     private var entries: [(start: Int32, length: Int32)] = []
     /// Open addressing: each slot holds an entry's hash (high half) and index + 1 (low half), 0
-    /// when empty, so a probe compares hashes without touching the entries.
-    private var table: [UInt64] = Array(repeating: 0, count: 1024)
+    /// when empty, so a probe compares hashes without touching the entries. It starts small, as
+    /// most interners serve one small theme, and doubles as it fills.
+    private var table: [UInt64] = Array(repeating: 0, count: 64)
 
     /// An empty interner.
     public init() {}
