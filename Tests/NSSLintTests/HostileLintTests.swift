@@ -18,6 +18,22 @@ struct HostileLintTests {
         #expect(undefined.last?.diagnostic.message == "undefined variable '@colr\(count - 1)'")
     }
 
+    /// Components far outside any range still get a message: formatting them trapped once.
+    @Test func hugeColorComponentsAreReportedNotTrapped() {
+        let text = """
+            Label { font-color: hsl(1000000000000000000000000004, 100%, 40%); }
+            Button { font-color: rgba(1, 2, 3, 90000000000000000000000); }
+
+            """
+        let findings = lint(text, profile: .nui).filter { $0.ruleID == "color-component" }
+        #expect(summary(findings) == ["1:25 color-component", "2:36 color-component"])
+        #expect(
+            findings.map(\.diagnostic.message) == [
+                "hue '1000000000000000000000000004' is read as 1000000000000000000000000004/255 of the color wheel, not degrees; write 2.7777777777777777e+24 for 1000000000000000000000000004°",
+                "alpha '90000000000000000000000' is read as 9e+22/255 (a whole number is out of 255); write 3.529411764705882e+20 for the fraction",
+            ])
+    }
+
     @Test func expansionLimitsAreReportedWhereTheyArePassed() {
         var text = "@v0: x;\n"
         for level in 1...60 { text += "@v\(level): @v\(level - 1) @v\(level - 1);\n" }

@@ -224,6 +224,19 @@ struct ValueTests {
         #expect(NumberFormat.string(1e-7) == "0")
         #expect(NumberFormat.string(1234.5678901) == "1234.56789")
     }
+
+    /// Past 10^9 six decimals are below a double's precision; formatting used to scale by 10^6
+    /// into an Int64 and trap (found by the fuzzer: `hsl(1000000000000000000000000004, ...)`).
+    @Test func numberFormatWritesEveryMagnitude() {
+        #expect(NumberFormat.string(999_999_999.25) == "999999999.25")
+        #expect(NumberFormat.string(999_999_999_999.5) == "999999999999.5")
+        #expect(NumberFormat.string(1e12 + 0.5) == "1000000000000.5")
+        #expect(NumberFormat.string(1e15) == "1000000000000000")
+        #expect(NumberFormat.string(-8e18) == "-8000000000000000000")
+        #expect(NumberFormat.string(1e27 / 360) == "2.7777777777777777e+24")
+        #expect(NumberFormat.string(-1e300) == "-1e+300")
+        #expect(NumberFormat.string(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
+    }
 }
 
 extension Result {

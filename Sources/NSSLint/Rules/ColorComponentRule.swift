@@ -43,7 +43,7 @@ struct ColorComponentRule: LintRule {
                 if index == 3 && value > 0 {
                     let intended = value <= 1 ? "\(Int(value)).0" : NumberFormat.string(value / 255)
                     report.report(
-                        "alpha '\(token.text)' is read as \(Int(value))/255 (a whole number is out of 255); write \(intended) for the fraction",
+                        "alpha '\(token.text)' is read as \(NumberFormat.string(value))/255 (a whole number is out of 255); write \(intended) for the fraction",
                         at: span.range,
                         fixIts: value <= 1
                             ? [

@@ -58,11 +58,17 @@ extension NumberValue {
 /// NSSKit's one way of writing a number, everywhere: integers without a fraction, other values
 /// rounded to 6 decimal places in their shortest form (`0.5`, `2`, `-1.25`).
 public enum NumberFormat {
-    /// The number as text.
+    /// The number as text. From 10^9 on, where six more decimals would pass a double's 15
+    /// significant digits, whole numbers are written in full up to 9 * 10^18 and others in
+    /// Swift's shortest round-trip form (`1234567890.5`, `1e+27`).
     public static func string(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Scaling such a value by 10^6 would overflow Int64: the fuzzer found hsl(1e27, ...).
+        if abs(value) >= 1e9 {
+            return value == value.rounded() && abs(value) < 9e18 ? String(Int64(value)) : "\(value)"
+        }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
         var text = String(format6: rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
