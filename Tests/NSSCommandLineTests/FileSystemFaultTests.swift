@@ -71,14 +71,15 @@ struct FileSystemFaultTests {
         #expect(run.status == 2)
         #expect(run.error == "nsslint: error: \(loop.path): too many levels of symbolic links\n")
 
-        // A folder that links back to its parent is walked once.
-        try directory.write("themes/a.nss", "Label { font-size: 12; }")
+        // A folder that links back to its parent is walked once: its one finding is reported once.
+        try directory.write("themes/a.nss", "Label { font-size: 12; font-size: 13; }")
         try FileManager.default.createSymbolicLink(
             atPath: directory.url.appendingPathComponent("themes/again").path, withDestinationPath: "..")
         try FileManager.default.removeItem(at: loop)
-        let walked = InProcessRun(LintCommand.run, [directory.url.path])
+        let walked = InProcessRun(LintCommand.run, [directory.url.path, "--reporter", "xcode"])
         #expect(walked.status == 0)
         #expect(walked.error == "")
+        #expect(walked.output.split(separator: "\n").filter { $0.contains("duplicate-property") }.count == 1)
     }
 
     @Test func aFileTooLargeIsRefusedWithoutReadingIt() throws {

@@ -113,7 +113,7 @@ public struct DiagnosticRenderer: Sendable {
             let width: Int
             switch bytes[offset] {
             case 0x09: width = 4
-            case 0x20..<0x7F, 0..<0x20, 0x7F: width = 1
+            case 0..<0x80: width = 1  // ASCII; control characters show as one U+FFFD
             default: width = String(decoding: bytes[offset..<offset + length], as: UTF8.self).count
             }
             columns.append((offset, length, width))
