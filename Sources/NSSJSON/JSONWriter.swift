@@ -62,10 +62,15 @@ public struct JSONWriter: Sendable {
 
     /// The one number format of NSSKit's JSON: the value rounded to 6 decimal places, then written
     /// in the shortest form that reads back as that double; whole numbers without a fraction (`2`,
-    /// not `2.0`), an exponent only beyond 9 * 10^18. Not-a-number and infinities, which
-    /// JSON cannot hold, are written as `null`.
+    /// not `2.0`), an exponent only beyond 9 * 10^18. From 10^9 on, where six more decimals would
+    /// pass a double's 15 significant digits, the value is written unrounded. Not-a-number and
+    /// infinities, which JSON cannot hold, are written as `null`.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
+        // Scaling by 10^6 would turn the largest doubles into infinity.
+        if abs(number) >= 1e9 {
+            return number == number.rounded() && abs(number) < 9e18 ? String(Int64(number)) : String(number)
+        }
         let rounded = (number * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded() && abs(rounded) < 9e18 {
             return String(Int64(rounded))

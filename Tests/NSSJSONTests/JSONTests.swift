@@ -71,6 +71,9 @@ struct JSONTests {
     @Test(arguments: [
         (0.1 + 0.2, "0.3"), (1.0, "1"), (-3.25, "-3.25"), (0.000_001, "0.000001"), (1e-5, "0.00001"),
         (2.5e15, "2500000000000000"), (1e20, "1e+20"), (Double.nan, "null"), (-0.0, "0"), (0.3333333333, "0.333333"),
+        // Scaled by 10^6 these became infinity and were written `inf`, which is not JSON.
+        (1e305, "1e+305"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
+        (999_999_999_999.5, "999999999999.5"),
     ])
     func oneNumberFormat(_ number: Double, _ text: String) {
         #expect(JSONWriter.format(number) == text)

@@ -1,3 +1,5 @@
+import NSSJSON
+
 /// A number in points, optionally written with `px` (NUI reads `2px` as 2).
 public struct NumberValue: Hashable, Sendable, CustomStringConvertible {
     /// The value.
@@ -55,34 +57,12 @@ extension NumberValue {
     }
 }
 
-/// NSSKit's one way of writing a number, everywhere: integers without a fraction, other values
-/// rounded to 6 decimal places in their shortest form (`0.5`, `2`, `-1.25`).
+/// NSSKit's one way of writing a number, everywhere: JSON's (``JSONWriter/format(_:)``), with
+/// integers without a fraction and other values rounded to 6 decimal places in their shortest
+/// form (`0.5`, `2`, `-1.25`); a value that is not finite is written `0`.
 public enum NumberFormat {
-    /// The number as text. From 10^9 on, where six more decimals would pass a double's 15
-    /// significant digits, whole numbers are written in full up to 9 * 10^18 and others in
-    /// Swift's shortest round-trip form (`1234567890.5`, `1e+27`).
+    /// The number as text.
     public static func string(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        // Scaling such a value by 10^6 would overflow Int64: the fuzzer found hsl(1e27, ...).
-        if abs(value) >= 1e9 {
-            return value == value.rounded() && abs(value) < 9e18 ? String(Int64(value)) : "\(value)"
-        }
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() { return String(Int64(rounded)) }
-        var text = String(format6: rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-}
-
-extension String {
-    /// A fixed six-decimal rendering without Foundation.
-    fileprivate init(format6 value: Double) {
-        let negative = value < 0
-        let scaled = Int64((abs(value) * 1_000_000).rounded())
-        let whole = scaled / 1_000_000
-        var fraction = String(scaled % 1_000_000)
-        while fraction.count < 6 { fraction = "0" + fraction }
-        self = (negative ? "-" : "") + String(whole) + "." + fraction
+        value.isFinite ? JSONWriter.format(value) : "0"
     }
 }
