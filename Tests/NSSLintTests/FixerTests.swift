@@ -30,4 +30,30 @@ struct FixerTests {
             #expect(String(decoding: bytes, as: UTF8.self) == output)
         }
     }
+
+    /// Found linting NUI's test theme: `shadow-image: shadow_image` was read as the deprecated
+    /// color `shadow` and its safe fix renamed the image to `cardShadow_image`. A palette name
+    /// is renamed only in a color property; where the value may be something else (a variable's
+    /// value, a property the schema does not know) the rename is offered, never applied.
+    @Test func deprecatedColorFixRenamesOnlyWhatIsSurelyAColor() {
+        let text = """
+            @brand: primary1;
+            Button { background-image: shadow_image; font-name: primary1; font-color: @brand; }
+            Label { font-color: primary1; text-shadow-color: primary1_darkBackground; my-tint: primary7; }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "deprecated-color" }
+        #expect(
+            summary(findings) == [
+                "1:9 deprecated-color", "3:21 deprecated-color", "3:50 deprecated-color", "3:84 deprecated-color",
+            ])
+        let safe = findings.filter { $0.diagnostic.fixIts.contains { $0.applicability == .safe } }
+        #expect(summary(safe) == ["3:21 deprecated-color", "3:50 deprecated-color"])
+        let (bytes, _) = fixed(Array(text.utf8))
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == text.replacingOccurrences(
+                    of: "Label { font-color: primary1; text-shadow-color: primary1_darkBackground;",
+                    with: "Label { font-color: primaryLabel; text-shadow-color: primaryLabel_darkBackground;"))
+    }
 }

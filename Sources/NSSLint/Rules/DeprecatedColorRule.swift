@@ -20,44 +20,76 @@ struct DeprecatedColorRule: LintRule {
                 "Label { font-color: negative_darkBackground; }",
                 corrected: "Label { font-color: negativeLabel_darkBackground; }"),
             RuleExample("@primary3_darkBackground: #C6CACD;"),
+            RuleExample("@brand: primary1;"),
+            RuleExample("Label { my-tint: primary7; }"),
         ],
-        nonTriggering: [RuleExample("Label { font-color: primaryLabel; }")])
+        nonTriggering: [
+            RuleExample("Label { font-color: primaryLabel; }"),
+            RuleExample("Button { background-image: shadow_image; font-name: primary1; }"),
+            RuleExample("Label { font-color: primary1_custom; }"),
+        ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let definedBases = Set(context.theme.variableDefinitions.map { $0.schemeSplit.name })
+        /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
+        /// where the name can mean nothing but the palette color.
+        func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
+            if isReference && !context.profile.predefinesPalette { return }
+            // Most identifiers are not color names at all: look the bytes up before making text.
+            var nameRange = tokenRange
+            if isReference { nameRange = nameRange.dropFirst() }
+            if let underscore = context.file.bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
+                Self.deprecatedNames.lookup(context.file.bytes[nameRange]) == nil
+            {
+                // Only a scheme suffix makes `name_suffix` the palette color `name`.
+                let suffix = context.file.text((underscore + 1)..<nameRange.upperBound)
+                guard ColorScheme(rawValue: suffix) != nil else { return }
+                nameRange = nameRange.lowerBound..<underscore
+            }
+            guard Self.deprecatedNames.lookup(context.file.bytes[nameRange]) != nil else { return }
+            let name = context.file.text(nameRange)
+            guard let replacement = FioriColors.deprecated[name] else { return }
+            let safe = inColorProperty && !definedBases.contains(name) && !isReference
+            report.report(
+                Self.message(name, replacement), at: tokenRange,
+                fixIts: [
+                    FixIt(
+                        message: "rename to '\(replacement)'",
+                        edits: [TextEdit(range: nameRange, replacement: replacement)],
+                        applicability: safe ? .safe : .suggestion)
+                ])
+        }
         for (_, facts) in context.declarations {
+            // An image, font or text value may be named like a color (`shadow-image: shadow_image`):
+            // only a color property, or one the schema does not know, can mean a palette color.
+            var isColorProperty = false
+            switch facts.split {
+            case .known(_, let spec):
+                guard spec.type == .color else { continue }
+                isColorProperty = true
+            case .unknownSuffix(let base, _):
+                guard context.schema.properties[base].map({ $0.type == .color }) ?? true else { continue }
+            case .unknownProperty: break
+            }
             for index in facts.declaration.valueTokenIndices {
                 let kind = context.tree.kind(ofToken: index)
                 guard kind == .identifier || kind == .atKeyword else { continue }
-                let token = context.tree.token(at: index)
-                let isReference = kind == .atKeyword
-                // Most identifiers are not color names at all: look the bytes up before making text.
-                var nameRange = token.range
-                if isReference { nameRange = nameRange.dropFirst() }
-                if let underscore = context.file.bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
-                    Self.deprecatedNames.lookup(context.file.bytes[nameRange]) == nil
-                {
-                    nameRange = nameRange.lowerBound..<underscore
-                }
-                guard Self.deprecatedNames.lookup(context.file.bytes[nameRange]) != nil else { continue }
-                let name = context.file.text(nameRange)
-                guard let replacement = FioriColors.deprecated[name] else { continue }
-                if isReference && !context.profile.predefinesPalette { continue }
-                let safe = !definedBases.contains(name) && !isReference
-                report.report(
-                    Self.message(name, replacement), at: token.range,
-                    fixIts: [
-                        FixIt(
-                            message: "rename to '\(replacement)'",
-                            edits: [TextEdit(range: nameRange, replacement: replacement)],
-                            applicability: safe ? .safe : .suggestion)
-                    ])
+                check(
+                    context.tree.token(at: index).range, isReference: kind == .atKeyword,
+                    inColorProperty: isColorProperty)
             }
         }
         for definition in context.definitions {
             let (name, _) = definition.schemeSplit
-            guard let replacement = FioriColors.deprecated[name] else { continue }
-            report.report(Self.message(name, replacement), at: definition.nameSpan.range)
+            if let replacement = FioriColors.deprecated[name] {
+                report.report(Self.message(name, replacement), at: definition.nameSpan.range)
+            }
+            // A variable's value has no type of its own: it may name a color or an image.
+            for case .token(let token) in definition.parts
+            where token.kind == .identifier || token.kind == .atKeyword {
+                guard let span = token.span, span.file === context.file else { continue }
+                check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false)
+            }
         }
     }
 
