@@ -9,8 +9,10 @@
 # as short inputs run several times faster and long ones reach deeper nesting. The corpus
 # grows in .build/fuzz/corpus (seeded from Tests/Fuzz/seeds and every fixture, example and theme
 # of the repository); a crashing input is written to .build/fuzz/artifacts and the script exits
-# non-zero. Each run appends its execution count to .build/fuzz/runs.log; `fuzz.sh --total` sums
-# them. Replay inputs without libFuzzer with `swift run nss-fuzz FILE-OR-FOLDER...`.
+# non-zero. Each run appends its execution count, time, date and commit to .build/fuzz/runs.log;
+# `fuzz.sh --total` sums them. The log goes with .build, so Tests/Fuzz/CAMPAIGNS.md keeps the
+# record of past campaigns. Replay inputs without libFuzzer with
+# `swift run nss-fuzz FILE-OR-FOLDER...`.
 set -eu
 cd "$(dirname "$0")/../.."
 work=.build/fuzz
@@ -80,5 +82,7 @@ if [ "$failed" -ne 0 ]; then
     echo "nss-fuzz: FAILED after $total executions (see $work/worker-*.log and $work/artifacts)" >&2
     exit 1
 fi
-echo "$total $elapsed $max_lengths" >>"$work/runs.log"
+# executions, seconds, when, which commit, the input bounds (the rest of the line).
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+echo "$total $elapsed $(date -u +%Y-%m-%dT%H:%MZ) $commit $max_lengths" >>"$work/runs.log"
 echo "nss-fuzz: $total executions in $elapsed s ($workers worker(s), inputs up to $max_lengths bytes), no crash, leak or timeout"
