@@ -82,7 +82,11 @@ if [ "$failed" -ne 0 ]; then
     echo "nss-fuzz: FAILED after $total executions (see $work/worker-*.log and $work/artifacts)" >&2
     exit 1
 fi
-# executions, seconds, when, which commit, the input bounds (the rest of the line).
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+# executions, seconds, when, which commit (-dirty: with uncommitted changes), the input bounds.
+if commit=$(git rev-parse --short HEAD 2>/dev/null); then
+    git diff --quiet HEAD || commit="$commit-dirty"
+else
+    commit=unknown
+fi
 echo "$total $elapsed $(date -u +%Y-%m-%dT%H:%MZ) $commit $max_lengths" >>"$work/runs.log"
 echo "nss-fuzz: $total executions in $elapsed s ($workers worker(s), inputs up to $max_lengths bytes), no crash, leak or timeout"
