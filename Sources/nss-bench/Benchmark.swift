@@ -174,14 +174,16 @@ struct Benchmark {
         let linter = Linter()
         var context: LintContext?
         let contextTiming = measure {
-            context = LintContext(theme: theme, schema: linter.schema, configuration: linter.configuration)
+            context = LintContext(
+                theme: theme, schema: linter.schema, configuration: linter.configuration,
+                runtime: linter.runtime(for: theme))
         }
         print("    facts (LintContext) \(format(contextTiming.median * 1000)) ms")
         guard let context else { return }
         var rows: [(String, Double, Int)] = []
         for ruleType in Linter.rules {
             let description = ruleType.description
-            guard description.applies(to: linter.configuration.profile) else { continue }
+            guard description.applies(to: context.profile) else { continue }
             var count = 0
             let timing = measure {
                 var collector = FindingCollector(ruleID: description.id, severity: .warning, file: source)

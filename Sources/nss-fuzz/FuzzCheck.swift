@@ -80,8 +80,8 @@ enum FuzzCheck {
         // The input as JSON: the JSON reader must reject or accept it, never crash.
         _ = try? JSONParser.parse(bytes)
 
-        // Every rule of one profile, and one reporter.
-        let profiles = Profile.allCases
+        // Every rule of one profile (or the detected one), and one reporter.
+        let profiles: [Profile?] = [nil] + Profile.allCases
         var configuration = LintConfiguration()
         configuration.profile = profiles[selector % profiles.count]
         let findings = Linter(configuration: configuration).lint(theme)

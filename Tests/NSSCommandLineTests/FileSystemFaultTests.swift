@@ -120,7 +120,7 @@ struct FileSystemFaultTests {
         // The file size limit stands in for a full disk: the fix's write fails part-way.
         let directory = try TemporaryDirectory()
         var text = ""
-        for index in 0..<400 { text += "Label\(index) {}\nButton\(index) { font-size: 1; }\n" }
+        for index in 0..<400 { text += "Label\(index) { font-size: 1; font-size: 2; }\n" }
         let file = try directory.write("big.nss", text)
         let run = try ProcessRun(
             "nsslint", ["--fix", file.path], launcher: ["/bin/sh", "-c", "ulimit -f 8; exec \"$0\" \"$@\""])
@@ -132,13 +132,13 @@ struct FileSystemFaultTests {
 
     @Test func aReadOnlyFolderLeavesTheFileAsItWas() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("t.nss", "Label {}\nButton { font-size: 1; }\n")
+        let file = try directory.write("t.nss", "Label { font-size: 1; font-size: 2; }\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.url.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.path) }
         // Root writes anywhere: run the tool as nobody.
         let run = try ProcessRun("nsslint", ["--fix", file.path], launcher: geteuid() == 0 ? try Self.asNobody() : [])
         #expect(run.status == 2)
         #expect(run.error.contains("cannot write beside it: permission denied"))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "Label {}\nButton { font-size: 1; }\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "Label { font-size: 1; font-size: 2; }\n")
     }
 }

@@ -22,7 +22,7 @@ struct LintCommandTests {
         #expect(run.output.contains("\(bad.path):2:14: error: expected ':' after 'font-size' [expected-colon]"))
         #expect(run.output.contains("2 |     font-size 12;"))
         #expect(run.output.hasSuffix("1 error and 0 warnings in 1 file\n"))
-        let warning = try directory.write("warn.nss", "@unused: 1;\nLabel { font-size: 12; }\n")
+        let warning = try directory.write("warn.nss", "Label { font-size: 12; font-size: 13; }\n")
         #expect(InProcessRun(LintCommand.run, [warning.path]).status == 0)
         #expect(InProcessRun(LintCommand.run, ["--max-warnings", "1", warning.path]).status == 0)
         let tooMany = InProcessRun(LintCommand.run, ["--max-warnings", "0", warning.path])
@@ -38,6 +38,7 @@ struct LintCommandTests {
         #expect(
             run.output
                 == """
+                nsslint: <stdin> checked for nui (detected: custom classes only, no Fiori class path or palette color)
                 <stdin>:1:6: error: expected ':' after 'x' [expected-colon] (expected-colon)
                 <stdin>:2:1: error: unexpected '}' with no open block (unexpected-token)
 
@@ -52,7 +53,9 @@ struct LintCommandTests {
         try directory.write("notes.txt", "not a stylesheet")
         try directory.write(".hidden/h.nss", "H { glow: 1; }")
         let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", directory.url.path])
-        let files = run.output.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        let files = run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }.map {
+            $0.split(separator: ":")[0]
+        }
         let root = directory.url.path
         #expect(files == ["\(root)/a/y.nss", "\(root)/a/z.nss", "\(root)/b.nss"])
     }
@@ -109,10 +112,14 @@ struct LintCommandTests {
     @Test func profilesChangeWhatIsReported() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("t.nss", "// a comment\nLabel { font-color: #F00 }\n")
-        #expect(InProcessRun(LintCommand.run, [file.path]).status == 0)
-        let nui = InProcessRun(LintCommand.run, ["--profile", "nui", "--reporter", "xcode", file.path])
+        #expect(InProcessRun(LintCommand.run, ["--profile", "fiori-uikit", file.path]).status == 0)
+        // A NUI stock class and nothing of Fiori: checked for NUI without being told.
+        let nui = InProcessRun(LintCommand.run, ["--reporter", "xcode", file.path])
         #expect(nui.status == 1)
-        let rules = nui.output.split(separator: "\n").map {
+        #expect(
+            nui.output.hasPrefix(
+                "nsslint: \(file.path) checked for nui (detected: NUI stock class 'Label' at t.nss:2)\n"))
+        let rules = nui.output.split(separator: "\n").dropFirst().map {
             $0.split(separator: "(").last.map { String($0.dropLast()) } ?? ""
         }
         #expect(rules == ["nui-line-comment", "nui-short-hex", "nui-missing-semicolon"])
@@ -151,7 +158,11 @@ struct LintConfigurationTests {
             LintCommand.run, ["--reporter", "xcode", directory.url.appendingPathComponent("themes").path])
         #expect(run.status == 0)
         #expect(
-            run.output == "\(file.path):2:21: warning: NUI reads no color from '#F00'; write #FF0000 (nui-short-hex)\n")
+            run.output == """
+                nsslint: \(file.path) checked for nui (named in \(directory.url.path)/.nsslint.json)
+                \(file.path):2:21: warning: NUI reads no color from '#F00'; write #FF0000 (nui-short-hex)
+
+                """)
         // The command line's profile wins over the file's.
         let uikit = InProcessRun(LintCommand.run, ["--profile", "fiori-uikit", file.path])
         #expect(uikit.output == "")
@@ -163,7 +174,7 @@ struct LintConfigurationTests {
         let file = try directory.write(
             "t.nss", "SecondaryButton { border-width: 1; }\nTertiaryButton { border-width: 1; }\n")
         let run = InProcessRun(LintCommand.run, ["--config", config.path, "--reporter", "xcode", file.path])
-        #expect(run.output.split(separator: "\n").count == 1)
+        #expect(run.output.split(separator: "\n").count == 2)
         #expect(run.output.contains("\(file.path):2:1: warning: 'TertiaryButton' is not a documented class path"))
     }
 
@@ -207,11 +218,13 @@ struct LintConfigurationTests {
         let directory = try TemporaryDirectory()
         let file = try directory.write("t.nss", text)
         let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", file.path])
-        let lines = run.output.split(separator: "\n").map { line in
+        let lines = run.output.split(separator: "\n").dropFirst().map { line in
             line.dropFirst(file.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":")
                 + " " + (line.split(separator: "(").last.map { String($0.dropLast()) } ?? "")
         }
-        #expect(lines == ["3:7 unknown-property", "8:1 unused-disable", "10:1 unused-disable"])
+        // Checked for NUI (stock classes), where the // comment is a syntax error.
+        #expect(
+            lines == ["3:7 unknown-property", "7:19 nui-line-comment", "8:1 unused-disable", "10:1 unused-disable"])
     }
 }
 
@@ -230,8 +243,15 @@ struct LintFixTests {
         Button { glow: 1; }
         """
 
-    @Test func fixWritesOnlyTheFixesAndReLintsCleanOfThem() throws {
+    /// A folder whose configuration turns on empty-rule, off by default, so that its fix runs.
+    func folder() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
+        try directory.write(".nsslint.json", #"{"rules": {"empty-rule": "warning"}}"#)
+        return directory
+    }
+
+    @Test func fixWritesOnlyTheFixesAndReLintsCleanOfThem() throws {
+        let directory = try folder()
         let file = try directory.write("t.nss", original)
         let run = InProcessRun(LintCommand.run, ["--fix", "--reporter", "xcode", file.path])
         let fixed = try String(contentsOf: file, encoding: .utf8)
@@ -248,14 +268,17 @@ struct LintFixTests {
         #expect(
             run.error == "\(file.path): fixed 3 problems (deprecated-color ×1, duplicate-property ×1, empty-rule ×1)\n")
         // What remains is what has no safe fix.
-        #expect(run.output == "\(file.path):7:10: warning: unknown property 'glow' (unknown-property)\n")
+        #expect(run.output.hasSuffix("\n\(file.path):7:10: warning: unknown property 'glow' (unknown-property)\n"))
         #expect(run.status == 0)
         // Nothing is left in the folder but the file.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["t.nss"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [
+                ".nsslint.json", "t.nss",
+            ])
     }
 
     @Test func dryRunPrintsADiffAndWritesNothing() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try folder()
         let file = try directory.write("t.nss", original)
         let run = InProcessRun(LintCommand.run, ["--fix", "--dry-run", file.path])
         #expect(try String(contentsOf: file, encoding: .utf8) == original)
@@ -282,7 +305,7 @@ struct LintFixTests {
     }
 
     @Test func fixKeepsPermissions() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try folder()
         let file = try directory.write("t.nss", "Label {}\nButton { font-size: 1; }\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         _ = InProcessRun(LintCommand.run, ["--fix", file.path])

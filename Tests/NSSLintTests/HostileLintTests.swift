@@ -12,7 +12,7 @@ struct HostileLintTests {
         var text = ""
         for index in 0..<count { text += "@color\(index): #FFF;\n" }
         text += "Label { font-color: " + (0..<count).map { "@colr\($0)" }.joined(separator: " ") + "; }\n"
-        let undefined = lint(text).filter { $0.ruleID == "undefined-variable" }
+        let undefined = lint(text, profile: .fioriUIKit).filter { $0.ruleID == "undefined-variable" }
         #expect(undefined.count == count)
         #expect(undefined.filter { $0.diagnostic.message.contains("did you mean") }.count == count - 1)
         #expect(undefined.last?.diagnostic.message == "undefined variable '@colr\(count - 1)'")

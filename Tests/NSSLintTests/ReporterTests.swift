@@ -15,8 +15,9 @@ struct ReporterTests {
     static func reports() throws -> [FileReport] {
         let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("Fixtures/reporters.nss")))
         let source = SourceFile(path: "Fixtures/reporters.nss", bytes: bytes)
-        let findings = Linter().lint(source)
-        return [FileReport(file: source, findings: findings)]
+        let theme = Theme(trees: [SyntaxTree.parse(source)])
+        let linter = Linter()
+        return [FileReport(file: source, findings: linter.lint(theme), runtime: linter.runtime(for: theme))]
     }
 
     @Test(arguments: Reporters.names)

@@ -26,22 +26,34 @@ struct RuleExampleTests {
     @Test(arguments: rules.map(\.id))
     func examples(_ id: String) {
         let rule = Linter.rule(id)!
+        // Rules off by default are enabled for their own examples.
+        let enable: (inout LintConfiguration) -> Void = { $0.rules[id] = .on(rule.defaultSeverity) }
         for example in rule.triggering {
-            let profile = example.profile ?? .default
+            let profile = example.profile ?? detectedProfile(example.text)
             #expect(rule.applies(to: profile), "\(id): example for a profile the rule does not run in")
-            let findings = lint(example.text, profile: profile)
+            let findings = lint(example.text, profile: example.profile, configure: enable)
             let own = findings.filter { $0.ruleID == id }
             #expect(!own.isEmpty, "\(id) does not report:\n\(example.text)\nfound: \(summary(findings))")
             guard let corrected = example.corrected else { continue }
             let fixed = Fixer.apply(own, to: Array(example.text.utf8))
             #expect(String(decoding: fixed.bytes, as: UTF8.self) == corrected, "\(id) fix")
-            let again = lint(corrected, profile: profile).filter { $0.ruleID == id }
+            let again = lint(corrected, profile: example.profile, configure: enable).filter { $0.ruleID == id }
             #expect(again.isEmpty, "\(id) still reports after the fix: \(summary(again))")
         }
         for example in rule.nonTriggering {
-            let findings = lint(example.text, profile: example.profile ?? .default).filter { $0.ruleID == id }
+            let findings = lint(example.text, profile: example.profile, configure: enable).filter { $0.ruleID == id }
             #expect(
                 findings.isEmpty, "\(id) reports on a non-triggering example:\n\(example.text)\n\(summary(findings))")
         }
+    }
+
+    @Test func styleRulesAreOffByDefault() {
+        let text = "@unused: #FFFFFF;\nLabel { }\n"
+        #expect(lint(text).isEmpty, "\(summary(lint(text)))")
+        let enabled = lint(text) { configuration in
+            configuration.rules["unused-variable"] = .on(.warning)
+            configuration.rules["empty-rule"] = .on(.warning)
+        }
+        #expect(Set(enabled.map(\.ruleID)) == ["unused-variable", "empty-rule"])
     }
 }

@@ -1,11 +1,13 @@
 import NSSSyntax
 import NSSTheme
+import Testing
 
 @testable import NSSLint
 
-/// Lints NSS text as the file `example.nss`, imports read from `files`.
+/// Lints NSS text as the file `example.nss`, imports read from `files`, for `profile` (nil: the
+/// runtime the content shows).
 func lint(
-    _ text: String, profile: Profile = .default, configure: (inout LintConfiguration) -> Void = { _ in },
+    _ text: String, profile: Profile? = nil, configure: (inout LintConfiguration) -> Void = { _ in },
     files: [String: String] = [:]
 ) -> [Finding] {
     var configuration = LintConfiguration()
@@ -13,8 +15,19 @@ func lint(
     configure(&configuration)
     var all = files
     all["example.nss"] = text
-    guard let theme = try? Theme.load(paths: ["example.nss"], access: .memory(all)) else { return [] }
-    return Linter(configuration: configuration).lint(theme)
+    do {
+        let theme = try Theme.load(paths: ["example.nss"], access: .memory(all))
+        return Linter(configuration: configuration).lint(theme)
+    } catch {
+        Issue.record("the example could not be loaded: \(error)")
+        return []
+    }
+}
+
+/// The runtime nsslint checks NSS text for when no profile is named.
+func detectedProfile(_ text: String) -> Profile {
+    let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "example.nss", text: text))])
+    return RuntimeDetection.detect(theme, schema: .builtin).profile
 }
 
 /// Findings as `line:column rule` strings.

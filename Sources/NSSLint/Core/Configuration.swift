@@ -24,13 +24,21 @@ public enum RuleSetting: Hashable, Sendable {
 ///
 /// Paths in `schema` and `ignore` are relative to the configuration file's folder.
 public struct LintConfiguration: Sendable {
-    /// The runtime to check for.
-    public var profile: Profile = .default
+    /// The runtime to check for; nil: decided from each theme's content (``RuntimeDetection``).
+    public var profile: Profile?
     /// Rule settings by rule identifier; rules not listed run at their default severity.
     public var rules: [String: RuleSetting] = [:]
     /// Custom style classes the theme may style. When set, a class without the fdl prefix that is
     /// neither documented, a NUI stock class nor listed here is reported.
     public var customClasses: Set<String>?
+    /// Properties that app code reads from the theme (`NUISettings getFloat:@"blur"
+    /// withClass:@"Card"`), by class; the key `*` holds those read for any custom class. Such a
+    /// property is not reported on a custom class.
+    public var customProperties: [String: Set<String>] = [:]
+    /// Themes split over several stylesheets, read as one (paths relative to `directory`).
+    public var themes: [ThemeSpec] = []
+    /// The NUI version the app ships, where NUI's behaviour changed (0.5 replaced the parser).
+    public var nuiVersion: NUIVersion = .current
     /// Schema files to add, as paths.
     public var schemaFiles: [String] = []
     /// Glob patterns of paths not to lint.
@@ -47,7 +55,7 @@ public struct LintConfiguration: Sendable {
 
     /// The effective setting of a rule.
     public func setting(for rule: RuleDescription) -> RuleSetting {
-        rules[rule.id] ?? .on(rule.defaultSeverity)
+        rules[rule.id] ?? (rule.enabledByDefault ? .on(rule.defaultSeverity) : .off)
     }
 
     /// Reads a configuration file's JSON; `directory` is the file's folder. Every problem names
@@ -60,7 +68,8 @@ public struct LintConfiguration: Sendable {
         configuration.directory = directory
         let root = JSONCursor(root: try JSONParser.parse(json))
         let object = try root.object(allowing: [
-            "profile", "rules", "customClasses", "schema", "ignore", "hexAlphaOrder",
+            "profile", "rules", "customClasses", "customProperties", "themes", "nuiVersion", "schema", "ignore",
+            "hexAlphaOrder",
         ])
         if let cursor = object.optional("profile") {
             let name = try cursor.string()
@@ -91,6 +100,21 @@ public struct LintConfiguration: Sendable {
             }
         }
         if let cursor = object.optional("customClasses") { configuration.customClasses = Set(try cursor.strings()) }
+        if let cursor = object.optional("customProperties") {
+            configuration.customProperties = try Self.customProperties(cursor)
+        }
+        if let cursor = object.optional("themes") {
+            configuration.themes = try cursor.array().map { entry throws(JSONError) in
+                try ThemeSpec.parse(entry, directory: directory)
+            }
+        }
+        if let cursor = object.optional("nuiVersion") {
+            let text = try cursor.string()
+            guard let version = NUIVersion(rawValue: text) else {
+                throw cursor.error("expected \"0.5\" (the default) or \"0.4\", found '\(text)'")
+            }
+            configuration.nuiVersion = version
+        }
         if let cursor = object.optional("schema") { configuration.schemaFiles = try cursor.strings() }
         if let cursor = object.optional("ignore") { configuration.ignore = try cursor.strings() }
         if let cursor = object.optional("hexAlphaOrder") {
@@ -101,6 +125,25 @@ public struct LintConfiguration: Sendable {
             configuration.hexAlphaOrder = order
         }
         return configuration
+    }
+
+    /// `["blur"]` (any custom class) or `{"Card": ["blur"]}`.
+    private static func customProperties(_ cursor: JSONCursor) throws(JSONError) -> [String: Set<String>] {
+        if cursor.value.arrayValue != nil { return ["*": Set(try cursor.strings())] }
+        var result: [String: Set<String>] = [:]
+        for (className, names) in try cursor.members() { result[className] = Set(try names.strings()) }
+        return result
+    }
+
+    /// Whether app code reads a property of a class, as the configuration says.
+    public func readsFromCode(_ property: String, of className: String) -> Bool {
+        customProperties["*"]?.contains(property) == true || customProperties[className]?.contains(property) == true
+    }
+
+    /// The configured theme a file belongs to, by its normalized path.
+    public func theme(containing path: String) -> ThemeSpec? {
+        let normalized = FilePaths.normalize(path)
+        return themes.first { $0.files.contains(normalized) }
     }
 
     /// Whether a path matches one of the `ignore` patterns (relative to the configuration's
@@ -155,4 +198,48 @@ extension FilePaths {
     static func displayNameOf(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
+}
+
+/// A theme split over several stylesheets, as `.nsslint.json` names it under `themes`:
+/// `["base.nss", "brand.nss"]`, or `{"files": [...], "loading": "append"}`.
+public struct ThemeSpec: Hashable, Sendable {
+    /// The stylesheets in load order, normalized, relative to the configuration's folder joined.
+    public var files: [String]
+    /// How the app loads them.
+    public var loading: ThemeLoadingMode
+
+    /// Creates a theme of files.
+    public init(files: [String], loading: ThemeLoadingMode = .joined) {
+        self.files = files
+        self.loading = loading
+    }
+
+    static func parse(_ cursor: JSONCursor, directory: String) throws(JSONError) -> ThemeSpec {
+        var spec: ThemeSpec
+        if cursor.value.arrayValue != nil {
+            spec = ThemeSpec(files: try cursor.strings())
+        } else {
+            let object = try cursor.object(allowing: ["files", "loading"])
+            guard let files = object.optional("files") else { throw cursor.error("a theme needs \"files\"") }
+            spec = ThemeSpec(files: try files.strings())
+            if let loading = object.optional("loading") {
+                let name = try loading.string()
+                guard let mode = ThemeLoadingMode(rawValue: name) else {
+                    throw loading.error("expected \"joined\" or \"append\", found '\(name)'")
+                }
+                spec.loading = mode
+            }
+        }
+        guard !spec.files.isEmpty else { throw cursor.error("a theme needs at least one file") }
+        spec.files = spec.files.map { FilePaths.normalize(FilePaths.join(directory, $0)) }
+        return spec
+    }
+}
+
+/// The NUI versions whose behaviour nsslint distinguishes.
+public enum NUIVersion: String, Sendable, Hashable {
+    /// NUI 0.4 and earlier: a regular-expression reader that loads what it can.
+    case legacy = "0.4"
+    /// NUI 0.5 and later: the NUIParse grammar, which drops the whole file on a syntax error.
+    case current = "0.5"
 }

@@ -87,20 +87,32 @@ public final class LintContext: Sendable {
     /// The interned names: class paths, property slots, value texts.
     public let names: Interner
 
-    /// The profile.
-    public var profile: Profile { configuration.profile }
+    /// The runtime checked for, and why.
+    public let runtime: RuntimeChoice
+    /// The variable definitions the file sees: the whole theme's, or its own layer's when the
+    /// theme's stylesheets are loaded one by one.
+    public let variableDefinitions: [VariableDefinition]
 
-    /// Reads the facts of the theme's first file.
-    public init(theme: Theme, schema: Schema, configuration: LintConfiguration) {
-        let tree = theme.files[0].tree
+    /// The profile.
+    public var profile: Profile { runtime.profile }
+
+    /// Reads the facts of one of the theme's files (the first by default). `loading` says
+    /// whether the theme's stylesheets share their variables.
+    public init(
+        theme: Theme, file index: Int = 0, schema: Schema, configuration: LintConfiguration, runtime: RuntimeChoice,
+        loading: ThemeLoadingMode = .joined
+    ) {
+        let tree = theme.files[index].tree
         self.tree = tree
         self.file = tree.source
         self.theme = theme
         self.schema = schema
         self.configuration = configuration
-        let profile = configuration.profile
+        self.runtime = runtime
+        let profile = runtime.profile
+        variableDefinitions = theme.variableDefinitions(inLayer: loading == .append ? theme.files[index].layer : nil)
         variables = VariableTable(
-            theme.variableDefinitions, environment: .any, precedence: profile.definitionPrecedence,
+            variableDefinitions, environment: .any, precedence: profile.definitionPrecedence,
             paletteDefaults: profile.predefinesPalette)
         definitions = VariableDefinition.collect(from: tree)
         var reader = FactReader(

@@ -1,6 +1,15 @@
 import NSSSyntax
 import NSSTheme
 
+/// How an app loads a theme of several stylesheets.
+public enum ThemeLoadingMode: String, Sendable, Hashable, CaseIterable {
+    /// Joined into one text before parsing: the stylesheets share their variables.
+    case joined
+    /// One by one with NUI's `appendStylesheet`: rules merge across stylesheets, but each
+    /// stylesheet is parsed with only its own variables.
+    case append
+}
+
 /// Runs the lint rules over files.
 public struct Linter: Sendable {
     /// Every rule, in the order `--list-rules` shows them.
@@ -42,14 +51,43 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
+    /// The runtime the theme is checked for: the configured profile, else what its content says.
+    public func runtime(for theme: Theme) -> RuntimeChoice {
+        RuntimeDetection.choose(
+            theme, schema: schema, configured: configuration.profile,
+            origin: configuration.origin.map { "named in \($0)" })
+    }
+
     /// The findings in a theme's first file (its imports are read for variables and reported on
     /// only where the import is written), sorted by position.
     public func lint(_ theme: Theme) -> [Finding] {
-        let context = LintContext(theme: theme, schema: schema, configuration: configuration)
+        lint(theme, file: 0, runtime: runtime(for: theme))
+    }
+
+    /// The findings in every stylesheet of a theme (each layer; imports are reported where they
+    /// are written), file by file in load order, each sorted by position. With `.append`
+    /// loading, each stylesheet sees only its own variables, as NUI's `appendStylesheet` reads them.
+    public func lintLayers(_ theme: Theme, loading: ThemeLoadingMode = .joined) -> (
+        runtime: RuntimeChoice, files: [(file: SourceFile, findings: [Finding])]
+    ) {
+        let runtime = runtime(for: theme)
+        let layers = theme.files.indices.filter { theme.files[$0].importedBy == nil }
+        let files = layers.map { index in
+            (theme.files[index].tree.source, lint(theme, file: index, runtime: runtime, loading: loading))
+        }
+        return (runtime, files)
+    }
+
+    /// The findings in one file of a theme, sorted by position.
+    public func lint(
+        _ theme: Theme, file index: Int, runtime: RuntimeChoice, loading: ThemeLoadingMode = .joined
+    ) -> [Finding] {
+        let context = LintContext(
+            theme: theme, file: index, schema: schema, configuration: configuration, runtime: runtime, loading: loading)
         var findings: [Finding] = []
         for ruleType in Self.rules where ruleType != UnusedDisableRule.self {
             let description = ruleType.description
-            guard description.applies(to: configuration.profile),
+            guard description.applies(to: runtime.profile),
                 case .on(let severity) = configuration.setting(for: description)
             else { continue }
             var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)

@@ -30,6 +30,9 @@ public struct RuleDescription: Hashable, Sendable {
     public var explanation: String
     /// The profiles it runs in; empty means every profile.
     public var profiles: Set<Profile>
+    /// Whether it runs without being enabled in the configuration. Rules that report style
+    /// rather than what a runtime mishandles are off by default: they would bury the defects.
+    public var enabledByDefault: Bool
     /// Examples the rule reports.
     public var triggering: [RuleExample]
     /// Examples the rule accepts.
@@ -38,8 +41,9 @@ public struct RuleDescription: Hashable, Sendable {
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Severity, summary: String, explanation: String, profiles: Set<Profile> = [],
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        enabledByDefault: Bool = true, triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
+        self.enabledByDefault = enabledByDefault
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

@@ -22,6 +22,7 @@ public struct JSONReporter: Reporter {
                     reports.map { report in
                         .object([
                             ("path", .string(report.file.path)),
+                            ("runtime", report.runtime?.json ?? .null),
                             ("findings", .array(report.findings.map(Self.finding))),
                         ])
                     })

@@ -1,3 +1,4 @@
+import NSSJSON
 import NSSSyntax
 
 /// The findings of one file, for reporting.
@@ -6,11 +7,21 @@ public struct FileReport: Sendable {
     public var file: SourceFile
     /// Its findings, in order.
     public var findings: [Finding]
+    /// The runtime it was checked for, and why; nil when no rule ran (an unreadable file).
+    public var runtime: RuntimeChoice?
 
     /// Creates a report.
-    public init(file: SourceFile, findings: [Finding]) {
+    public init(file: SourceFile, findings: [Finding], runtime: RuntimeChoice? = nil) {
         self.file = file
         self.findings = findings
+        self.runtime = runtime
+    }
+}
+
+extension RuntimeChoice {
+    /// The runtime as a JSON object, for the machine-readable reporters.
+    var json: JSONValue {
+        .object([("profile", .string(profile.rawValue)), ("detected", .bool(detected)), ("reason", .string(reason))])
     }
 }
 

@@ -104,6 +104,7 @@ public struct SARIFReporter: Reporter {
                                 )
                             ])
                         ),
+                        ("artifacts", .array(reports.map(Self.artifact))),
                         ("columnKind", "unicodeCodePoints"),
                         ("results", .array(results)),
                     ])
@@ -111,6 +112,15 @@ public struct SARIFReporter: Reporter {
             ),
         ])
         return JSONWriter(pretty: true).string(document) + "\n"
+    }
+
+    /// A linted file, with the runtime it was checked for.
+    static func artifact(_ report: FileReport) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("location", .object([("uri", .string(uri(report.file.path)))]))
+        ]
+        if let runtime = report.runtime { members.append(("properties", .object([("runtime", runtime.json)]))) }
+        return .object(members)
     }
 
     static func rule(_ description: RuleDescription) -> JSONValue {

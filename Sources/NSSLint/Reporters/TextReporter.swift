@@ -16,6 +16,9 @@ public struct TextReporter: Reporter {
         let renderer = DiagnosticRenderer(colors: colors)
         var output = ""
         for report in reports {
+            if let runtime = report.runtime, !report.findings.isEmpty {
+                output += "\(report.file.path): checked for \(runtime)\n"
+            }
             for finding in report.findings {
                 output += renderer.snippet(finding.diagnostic, in: finding.file) + "\n"
             }
@@ -43,6 +46,12 @@ public struct XcodeReporter: Reporter {
     /// One line per finding.
     public func render(_ reports: [FileReport]) -> String {
         var output = ""
+        for report in reports {
+            if let runtime = report.runtime, !report.findings.isEmpty {
+                // Not in Xcode's diagnostic form: shown in the build log, not as an issue.
+                output += "nsslint: \(report.file.path) checked for \(runtime)\n"
+            }
+        }
         for finding in reports.flatMap(\.findings) {
             let start = finding.positions.start
             output +=
@@ -64,6 +73,11 @@ public struct GitHubReporter: Reporter {
     /// `::error file=...,line=...,col=...,endLine=...,endColumn=...,title=...::message` lines.
     public func render(_ reports: [FileReport]) -> String {
         var output = ""
+        for report in reports {
+            if let runtime = report.runtime, !report.findings.isEmpty {
+                output += "nsslint: \(report.file.path) checked for \(runtime)\n"
+            }
+        }
         for finding in reports.flatMap(\.findings) {
             let (start, end) = finding.positions
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"

@@ -14,7 +14,10 @@ struct AmbiguousHexRule: LintRule {
             say which you mean (the suggestion uses the configured reading).
             """,
         profiles: [.fioriUIKit, .fioriSwiftUI],
-        triggering: [RuleExample("Label { font-color: #1EE68A00; }"), RuleExample("@tintColor: 0xFF000080;")],
+        triggering: [
+            RuleExample("Label { font-color: #1EE68A00; }", profile: .fioriUIKit),
+            RuleExample("@tintColor: 0xFF000080;"),
+        ],
         nonTriggering: [RuleExample("Label { font-color: #1EE68A; shadow-color: rgba(30, 230, 138, 0.5); }")])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {

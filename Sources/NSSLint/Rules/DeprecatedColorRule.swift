@@ -30,7 +30,7 @@ struct DeprecatedColorRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        let definedBases = Set(context.theme.variableDefinitions.map { $0.schemeSplit.name })
+        let definedBases = Set(context.variableDefinitions.map { $0.schemeSplit.name })
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
         func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {

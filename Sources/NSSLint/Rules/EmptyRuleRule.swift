@@ -7,6 +7,7 @@ struct EmptyRuleRule: LintRule {
         id: "empty-rule", defaultSeverity: .warning,
         summary: "a rule with no declarations",
         explanation: "An empty rule styles nothing; it is usually a leftover. The fix removes it.",
+        enabledByDefault: false,
         triggering: [
             RuleExample("Label {\n}\nButton { font-size: 12; }\n", corrected: "Button { font-size: 12; }\n"),
             RuleExample("Label { ; }"),

@@ -39,7 +39,7 @@ struct UndefinedVariableRule: LintRule {
             if let known = suggestions[name] {
                 suggestion = known
             } else if suggestions.count < Self.maximumSuggestedNames {
-                if index == nil { index = SuggestionIndex(context.theme.variableDefinitions.map(\.name)) }
+                if index == nil { index = SuggestionIndex(context.variableDefinitions.map(\.name)) }
                 suggestion = index?.closest(to: name).first
                 suggestions[name] = suggestion
             } else {

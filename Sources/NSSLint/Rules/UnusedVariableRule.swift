@@ -11,6 +11,7 @@ struct UnusedVariableRule: LintRule {
             An unused variable is often a typo in the name of the one that is used, or a leftover. \
             Palette definitions are exempt in the Fiori profiles: the SDK reads them by name.
             """,
+        enabledByDefault: false,
         triggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: red; }"),
             RuleExample("@tintColor: #0070F2;\nLabel { font-color: red; }", profile: .nui),

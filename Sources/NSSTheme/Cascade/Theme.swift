@@ -148,9 +148,14 @@ public final class Theme: Sendable {
     }
 
     /// The variable definitions of the whole theme, in cascade order.
-    public var variableDefinitions: [VariableDefinition] {
+    public var variableDefinitions: [VariableDefinition] { variableDefinitions(inLayer: nil) }
+
+    /// The variable definitions of one layer (the stylesheet and its imports), or of every layer
+    /// when `layer` is nil, in cascade order. NUI's `appendStylesheet` parses each stylesheet with
+    /// its own variables, so a layer sees only its own.
+    public func variableDefinitions(inLayer layer: Int?) -> [VariableDefinition] {
         var result: [VariableDefinition] = []
-        for item in items {
+        for item in items where layer == nil || files[item.file].layer == layer {
             guard let declaration = Declaration(item.node), declaration.isVariableDefinition else { continue }
             let file = declaration.node.tree.source
             result.append(
@@ -264,7 +269,7 @@ struct ThemeLoading {
 
 extension FilePaths {
     /// The last path component, for compact messages.
-    static func displayName(_ path: String) -> String {
+    public static func displayName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -27,10 +27,16 @@ public final class Schema: Sendable {
     private let classPathSuggestions: SuggestionIndex
     private let propertySuggestions: SuggestionIndex
     private let groupPropertySuggestions: [String: SuggestionIndex]
+    /// NUI's stock classes: the class paths NUI's own renderers style (`Button`, `NavigationBar`).
+    public let nuiStockClasses: Set<String>
     let draft: SchemaDraft
 
     init(draft: SchemaDraft) {
         self.draft = draft
+        // A stock class is its own group and is documented by NUI itself.
+        nuiStockClasses = Set(
+            draft.classPaths.lazy.filter { $0.path == $0.group && $0.source.hasPrefix(Self.nuiSourcePrefix) }.map(
+                \.path))
         sources = draft.sources
         properties = Dictionary(draft.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         propertyOrder = draft.properties.map(\.name)
@@ -168,6 +174,12 @@ public final class Schema: Sendable {
     }
 
     // MARK: Class paths
+
+    /// Where NUI's own documentation and code live; the stock classes cite it.
+    static let nuiSourcePrefix = "https://github.com/tombenner/nui"
+
+    /// Whether a class is one of NUI's stock classes.
+    public func isNUIStockClass(_ path: String) -> Bool { nuiStockClasses.contains(path) }
 
     /// What the schema knows of a class path.
     public func lookup(_ path: String) -> ClassPathMatch {

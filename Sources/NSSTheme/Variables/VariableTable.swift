@@ -4,7 +4,9 @@ import NSSSyntax
 public enum DefinitionPrecedence: String, Sendable, Hashable {
     /// The last definition wins, as in NUI and SAP's UIKit SDK.
     case lastWins
-    /// The first definition wins, as in SAP's SwiftUI reader.
+    /// The first definition within a file wins, and a later file's definition replaces an
+    /// earlier file's, as in SAP's SwiftUI reader (StyleSheetParser keeps a file's first
+    /// definition; StyleSheetSettings merges files in order).
     case firstWins
 }
 
@@ -92,7 +94,11 @@ public final class VariableTable: Sendable {
         var applying: [String: VariableDefinition] = [:]
         for definition in definitions.sorted(by: { $0.order < $1.order })
         where !definition.mediaIsInvalid && environment.matches(definition.media) {
-            if precedence == .firstWins && applying[definition.name] != nil { continue }
+            if precedence == .firstWins, let earlier = applying[definition.name],
+                earlier.span.file === definition.span.file
+            {
+                continue
+            }
             applying[definition.name] = definition
         }
         self.definitions = applying

@@ -1,0 +1,77 @@
+import NSSLint
+import NSSTheme
+
+/// Where a run's configuration comes from: --config, or the nearest .nsslint.json above each
+/// file; and the schema each configuration asks for.
+extension LintRun {
+    /// The configuration for a file: --config, else the nearest .nsslint.json above it, with the
+    /// command line's profile and schema files on top.
+    mutating func configuration(for path: String) -> LintConfiguration? {
+        var configuration = explicitConfiguration ?? discoveredConfiguration(for: path) ?? LintConfiguration()
+        if let profile = options.profile { configuration.profile = profile }
+        return configuration
+    }
+
+    mutating func discoveredConfiguration(for path: String) -> LintConfiguration? {
+        let start = path == "-" ? "." : FilePaths.directory(of: path)
+        var directory = POSIX.realPath(start) ?? start
+        var visited: [String] = []
+        while true {
+            if let cached = configurations[directory] {
+                for folder in visited { configurations[folder] = cached }
+                return cached.origin == nil ? nil : cached
+            }
+            visited.append(directory)
+            let candidate = directory == "/" ? "/.nsslint.json" : directory + "/.nsslint.json"
+            if (try? FileSystem.kind(of: candidate)) == .file {
+                let loaded = loadConfiguration(at: candidate) ?? LintConfiguration()
+                for folder in visited { configurations[folder] = loaded }
+                return loaded.origin == nil ? nil : loaded
+            }
+            let parent = FilePaths.directory(of: directory)
+            if parent == directory || directory == "/" || directory == "." { break }
+            directory = parent
+        }
+        for folder in visited { configurations[folder] = LintConfiguration() }
+        return nil
+    }
+
+    mutating func loadConfiguration(at path: String) -> LintConfiguration? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            fail(error.description)
+            return nil
+        }
+        do {
+            return try LintConfiguration.parse(
+                bytes, origin: path, directory: FilePaths.directory(of: path),
+                knownRules: Linter.rules.map { $0.description.id })
+        } catch {
+            fail("\(path): \(error.description)")
+            return nil
+        }
+    }
+
+    mutating func schema(for configuration: LintConfiguration) -> Schema? {
+        let files = configuration.schemaFiles.map { FilePaths.join(configuration.directory, $0) } + options.schemaFiles
+        let key = files.joined(separator: "\u{0}")
+        if let cached = schemas[key] { return cached }
+        var schema = Schema.builtin
+        for file in files {
+            do {
+                schema = try schema.extended(with: try FileSystem.read(file), origin: file)
+            } catch let error as FileError {
+                fail(error.description)
+                return nil
+            } catch {
+                fail("\(error)")
+                return nil
+            }
+        }
+        schemas[key] = schema
+        return schema
+    }
+
+}

@@ -1,0 +1,253 @@
+import NSSLint
+import NSSSyntax
+import NSSTheme
+
+/// What one lint reads as one stylesheet: a file, or a theme of several files read in order.
+struct LintUnit {
+    /// The files as given (`-` for standard input), in load order.
+    var paths: [String]
+    /// How the app loads them.
+    var loading: ThemeLoadingMode
+}
+
+/// One nsslint run: collect the files, group them into themes, configure, lint, fix, report.
+struct LintRun {
+    let options: LintCommand.Options
+    let context: CommandContext
+    private var failed = false
+    /// Configurations found, by folder; an entry without an origin means none.
+    var configurations: [String: LintConfiguration] = [:]
+    /// Schemas built, by their extra files.
+    var schemas: [String: Schema] = [:]
+    /// The configuration given with --config.
+    var explicitConfiguration: LintConfiguration?
+    private var siblingCache: [String: [SiblingStylesheet]] = [:]
+
+    init(options: LintCommand.Options, context: CommandContext) {
+        self.options = options
+        self.context = context
+    }
+
+    mutating func fail(_ message: String) {
+        context.fail(LintCommand.tool, message)
+        failed = true
+    }
+
+    mutating func execute() -> Int32 {
+        if let path = options.configPath {
+            guard let configuration = loadConfiguration(at: path) else { return ExitCode.failure }
+            explicitConfiguration = configuration
+        }
+        var reports: [FileReport] = []
+        for unit in units() {
+            reports += lint(unit)
+        }
+        if options.quiet {
+            reports = reports.map {
+                FileReport(file: $0.file, findings: $0.findings.filter { $0.severity == .error }, runtime: $0.runtime)
+            }
+        }
+        if !(options.fix && options.dryRun) {
+            context.standardOutput.write(options.reporter.render(reports))
+        }
+        let summary = RunSummary(reports)
+        if failed { return ExitCode.failure }
+        if summary.errors > 0 { return ExitCode.findings }
+        if let maximum = options.maximumWarnings, summary.warnings > maximum {
+            context.standardError.line("nsslint: \(summary.warnings) warnings, more than the \(maximum) allowed")
+            return ExitCode.findings
+        }
+        return ExitCode.success
+    }
+
+    // MARK: Inputs
+
+    /// The themes named with --theme, then each file found: alone, or with the configured theme
+    /// it belongs to (once per theme).
+    private mutating func units() -> [LintUnit] {
+        var units = options.themes.map { LintUnit(paths: $0, loading: .joined) }
+        var claimed = Set(options.themes.joined().map(Self.identity))
+        for path in collectInputs() where !claimed.contains(Self.identity(path)) {
+            if path != "-", let spec = configuration(for: path)?.theme(containing: Self.identity(path)) {
+                let paths = spec.files.map { file in Self.identity(path) == file ? path : file }
+                units.append(LintUnit(paths: paths, loading: spec.loading))
+                claimed.formUnion(spec.files)
+            } else {
+                units.append(LintUnit(paths: [path], loading: .joined))
+                claimed.insert(Self.identity(path))
+            }
+        }
+        return units
+    }
+
+    /// A path as configured themes name files: with links resolved where it exists.
+    static func identity(_ path: String) -> String {
+        path == "-" ? path : FilePaths.normalize(POSIX.realPath(path) ?? path)
+    }
+
+    private mutating func collectInputs() -> [String] {
+        var inputs: [String] = []
+        for path in options.paths {
+            if path == "-" {
+                inputs.append(path)
+                continue
+            }
+            let kind: FileSystem.Kind
+            do {
+                kind = try FileSystem.kind(of: path)
+            } catch {
+                fail(error.description)
+                continue
+            }
+            switch kind {
+            case .file:
+                inputs.append(path)
+            case .directory:
+                var problems: [FileError] = []
+                let found = FileSystem.nssFiles(under: path, problem: { problems.append($0) })
+                for problem in problems { fail(problem.description) }
+                if found.isEmpty && problems.isEmpty { fail("\(path): no .nss files in this folder") }
+                // Files a configuration ignores are left out of folders (named explicitly, they are linted).
+                inputs += found.filter { !(configuration(for: $0)?.isIgnored(POSIX.realPath($0) ?? $0) ?? false) }
+            case .other:
+                fail("\(path): not a regular file or folder")
+            }
+        }
+        return inputs
+    }
+
+    // MARK: Linting and fixing
+
+    /// Lints a unit; with --fix, applies the safe fixes to each of its files.
+    private mutating func lint(_ unit: LintUnit) -> [FileReport] {
+        guard let configuration = configuration(for: unit.paths[0]),
+            let schema = schema(for: configuration)
+        else { return [] }
+        var texts: [String: [UInt8]] = [:]
+        for path in unit.paths {
+            let display = Self.display(path)
+            do {
+                texts[display] = path == "-" ? try context.readStandardInput() : try FileSystem.read(path)
+            } catch {
+                fail(error.description)
+                return []
+            }
+            if texts[display]!.prefix(8000).contains(0) {
+                fail("\(display): a binary file, not an NSS stylesheet")
+                return []
+            }
+        }
+        let linter = Linter(schema: schema, configuration: configuration)
+        let displayPaths = unit.paths.map(Self.display)
+        var result = lint(displayPaths, texts: texts, loading: unit.loading, linter: linter)
+        if options.fix {
+            result = fix(displayPaths, texts: texts, first: result, loading: unit.loading, linter: linter)
+        }
+        if unit.paths.count == 1, unit.paths[0] != "-" {
+            result = result.map { report in
+                var report = report
+                report.findings = SplitThemeHint.collapse(report.findings, siblings: siblings(of: unit.paths[0]))
+                return report
+            }
+        }
+        return result
+    }
+
+    /// The name a file is shown under.
+    static func display(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Applies safe fixes in a few passes (a fix can make another possible), then writes each
+    /// changed file atomically, or prints the diff with --dry-run.
+    private mutating func fix(
+        _ paths: [String], texts original: [String: [UInt8]], first: [FileReport], loading: ThemeLoadingMode,
+        linter: Linter
+    ) -> [FileReport] {
+        var texts = original
+        var reports = first
+        var applied: [String: [Finding]] = [:]
+        for _ in 0..<4 {
+            var changed = false
+            for report in reports {
+                let path = report.file.path
+                guard let bytes = texts[path] else { continue }
+                let result = Fixer.apply(report.findings, to: bytes)
+                guard !result.applied.isEmpty else { continue }
+                applied[path, default: []] += result.applied
+                texts[path] = result.bytes
+                changed = true
+            }
+            guard changed else { break }
+            reports = lint(paths, texts: texts, loading: loading, linter: linter)
+        }
+        for path in paths {
+            guard let fixes = applied[path], let before = original[path], let after = texts[path] else { continue }
+            let counts = Dictionary(grouping: fixes, by: \.ruleID).map { "\($0.key) ×\($0.value.count)" }.sorted()
+            let summary = "\(fixes.count) problem\(fixes.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))"
+            if options.dryRun {
+                context.standardOutput.write(UnifiedDiff.render(old: before, new: after, path: path))
+                context.standardError.line("\(path): would fix \(summary)")
+                continue
+            }
+            do {
+                try FileSystem.replace(path, with: after, expecting: before)
+                context.standardError.line("\(path): fixed \(summary)")
+            } catch {
+                fail(error.description)
+                texts[path] = before
+                reports = lint(paths, texts: texts, loading: loading, linter: linter)
+            }
+        }
+        return reports
+    }
+
+    /// Lints texts as the files at `paths`, following their imports from disk.
+    private func lint(
+        _ paths: [String], texts: [String: [UInt8]], loading: ThemeLoadingMode, linter: Linter
+    ) -> [FileReport] {
+        let given = Dictionary(texts.map { (FilePaths.normalize($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let access = ThemeFileAccess(
+            read: { requested in
+                try given[FilePaths.normalize(requested)] ?? FileSystem.read(requested)
+            },
+            canonicalPath: { requested in
+                let normalized = FilePaths.normalize(requested)
+                return given[normalized] != nil ? (POSIX.realPath(requested) ?? normalized) : POSIX.realPath(requested)
+            })
+        let theme: Theme
+        do {
+            theme = try Theme.load(
+                paths: paths, access: access,
+                options: ThemeLoadOptions(allowImportsOutsideRoot: options.allowOutsideRoot))
+        } catch {
+            let trees = paths.map { SyntaxTree.parse(SourceFile(path: $0, bytes: texts[$0] ?? [])) }
+            return reports(linter.lintLayers(Theme(trees: trees), loading: loading))
+        }
+        return reports(linter.lintLayers(theme, loading: loading))
+    }
+
+    private func reports(
+        _ result: (runtime: RuntimeChoice, files: [(file: SourceFile, findings: [Finding])])
+    ) -> [FileReport] {
+        result.files.map { FileReport(file: $0.file, findings: $0.findings, runtime: result.runtime) }
+    }
+
+    /// The other stylesheets in a file's folder, with the variables each defines.
+    private mutating func siblings(of path: String) -> [SiblingStylesheet] {
+        let directory = FilePaths.directory(of: path)
+        if let cached = siblingCache[directory] {
+            return cached.filter { FilePaths.normalize($0.path) != FilePaths.normalize(path) }
+        }
+        var found: [SiblingStylesheet] = []
+        for candidate in FileSystem.nssFiles(under: directory, problem: { _ in })
+        where FilePaths.directory(of: candidate) == directory {
+            // Only a hint reads siblings: one that cannot be read is left out of it.
+            guard
+                case .success(let bytes) = Result(catching: { () throws(FileError) in try FileSystem.read(candidate) }),
+                !bytes.prefix(8000).contains(0)
+            else { continue }
+            found.append(SiblingStylesheet(path: candidate, bytes: bytes))
+        }
+        siblingCache[directory] = found
+        return found.filter { FilePaths.normalize($0.path) != FilePaths.normalize(path) }
+    }
+}

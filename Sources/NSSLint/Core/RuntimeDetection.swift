@@ -1,0 +1,129 @@
+import NSSSyntax
+import NSSTheme
+
+/// The runtime a lint checks for, and why: named by the user (a flag or the configuration), or
+/// decided from the theme's content.
+public struct RuntimeChoice: Hashable, Sendable, CustomStringConvertible {
+    /// The profile the rules run in.
+    public var profile: Profile
+    /// Whether it was decided from the content rather than named.
+    public var detected: Bool
+    /// Why: the evidence found, or where the profile was named.
+    public var reason: String
+
+    /// Creates a choice.
+    public init(profile: Profile, detected: Bool, reason: String) {
+        self.profile = profile
+        self.detected = detected
+        self.reason = reason
+    }
+
+    /// `nui (detected: NUI stock class 'NavigationBar' at line 3)`.
+    public var description: String {
+        "\(profile) (\(detected ? "detected: " : "")\(reason))"
+    }
+}
+
+/// Decides which runtime a theme is written for when the user names none.
+///
+/// The evidence, strongest first: a Fiori class path (`fdl...`) or a Fiori palette color used as a
+/// value or variable means SAP's UIKit SDK, which is the only runtime that styles fdl paths and
+/// predefines the palette; NUI's stock classes (`NavigationBar`, `Button`) without any of those
+/// mean NUI; a file of palette definitions and no rules is what SAP's SwiftUI reader reads (it
+/// ignores rules). Custom classes alone say nothing about the runtime: both NUI and SAP's UIKit
+/// SDK (a fork of NUI) style them, so such a theme is checked as NUI, the stricter reader of the
+/// two.
+public enum RuntimeDetection {
+    /// The runtime for a theme: the configured profile when there is one, else what its files say.
+    public static func choose(_ theme: Theme, schema: Schema, configured: Profile?, origin: String?) -> RuntimeChoice {
+        if let configured {
+            return RuntimeChoice(profile: configured, detected: false, reason: origin ?? "named on the command line")
+        }
+        return detect(theme, schema: schema)
+    }
+
+    /// What the content of a theme's files says.
+    public static func detect(_ theme: Theme, schema: Schema) -> RuntimeChoice {
+        var evidence = Evidence()
+        for item in theme.items {
+            let file = theme.files[item.file].tree.source
+            if let rule = Rule(item.node) {
+                evidence.rules += 1
+                for selector in rule.selectors { evidence.note(selector: selector, in: file, schema: schema) }
+                for declaration in rule.declarations { evidence.note(value: declaration, in: file) }
+            } else if let declaration = Declaration(item.node), declaration.isVariableDefinition {
+                evidence.definitions += 1
+                evidence.note(definition: declaration, in: file)
+                evidence.note(value: declaration, in: file)
+            }
+        }
+        return evidence.choice
+    }
+
+    /// What has been seen so far: the first of each kind of evidence, with its place.
+    private struct Evidence {
+        var rules = 0
+        var definitions = 0
+        var fioriClass: String?
+        var paletteUse: String?
+        var paletteDefinitions = 0
+        var stockClass: String?
+
+        mutating func note(selector: Token, in file: SourceFile, schema: Schema) {
+            let text = selector.text
+            if fioriClass == nil, text.hasPrefix("fdl") {
+                fioriClass = "Fiori class path '\(text)' at \(place(selector.range, file))"
+            } else if stockClass == nil, schema.isNUIStockClass(text) {
+                stockClass = "NUI stock class '\(text)' at \(place(selector.range, file))"
+            }
+        }
+
+        mutating func note(definition: Declaration, in file: SourceFile) {
+            let name = String(definition.name.text.dropFirst())
+            if FioriColors.reference(name) != nil { paletteDefinitions += 1 }
+        }
+
+        mutating func note(value declaration: Declaration, in file: SourceFile) {
+            guard paletteUse == nil else { return }
+            let tree = declaration.node.tree
+            for index in declaration.valueTokenIndices {
+                let token = tree.token(at: index)
+                guard token.kind == .identifier || token.kind == .atKeyword else { continue }
+                var name = token.text
+                if token.kind == .atKeyword { name.removeFirst() }
+                // A palette name as a value (`font-color: tintColor`), or as a variable the SDK
+                // predefines (`@tintColor`); a definition's own name is not a use.
+                guard name.count > 3, FioriColors.reference(name) != nil, UIKitColors.color(named: name) == nil else {
+                    continue
+                }
+                paletteUse = "Fiori palette color '\(token.text)' at \(place(token.range, file))"
+                return
+            }
+        }
+
+        var choice: RuntimeChoice {
+            if let reason = fioriClass ?? paletteUse {
+                return RuntimeChoice(profile: .fioriUIKit, detected: true, reason: reason)
+            }
+            if let stockClass {
+                return RuntimeChoice(profile: .nui, detected: true, reason: stockClass)
+            }
+            if rules == 0 && paletteDefinitions > 0 {
+                return RuntimeChoice(
+                    profile: .fioriSwiftUI, detected: true,
+                    reason: "only variable definitions, \(paletteDefinitions) of them Fiori palette colors")
+            }
+            if rules == 0 {
+                return RuntimeChoice(
+                    profile: .nui, detected: true, reason: "no rules, no Fiori class path or palette color")
+            }
+            return RuntimeChoice(
+                profile: .nui, detected: true, reason: "custom classes only, no Fiori class path or palette color")
+        }
+
+        private func place(_ range: Range<Int>, _ file: SourceFile) -> String {
+            let location = file.location(of: range.lowerBound)
+            return "\(FilePaths.displayName(file.path)):\(location.line)"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import NSSSyntax
+import NSSTheme
+import Testing
+
+@testable import NSSLint
+
+/// With no profile named, the runtime is read from the content, and every finding follows it.
+@Suite("Runtime detection")
+struct RuntimeDetectionTests {
+    @Test(arguments: [
+        (
+            "Label { font-color: red; }\nNavigationBar { bar-tint-color: #FFFFFF; }", Profile.nui,
+            "NUI stock class 'Label'"
+        ),
+        ("fdlFUIObjectTableViewCell_headlineLabel { font-style: headline; }", .fioriUIKit, "Fiori class path"),
+        ("Label { font-color: @tintColor; }", .fioriUIKit, "Fiori palette color '@tintColor'"),
+        ("MyCard { font-color: primaryLabel; }", .fioriUIKit, "Fiori palette color 'primaryLabel'"),
+        ("@tintColor: #0070F2;\n@primaryLabel_darkBackground: #FFFFFF;", .fioriSwiftUI, "only variable definitions"),
+        ("MyCard { font-color: red; }", .nui, "custom classes only"),
+        ("@brand: #FF0000;", .nui, "no rules"),
+    ])
+    func contentDecides(_ text: String, _ profile: Profile, _ reason: String) {
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "t.nss", text: text))])
+        let choice = Linter().runtime(for: theme)
+        #expect(choice.profile == profile)
+        #expect(choice.detected)
+        #expect(choice.reason.contains(reason), "\(choice.reason)")
+    }
+
+    @Test func aNamedProfileWins() {
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "t.nss", text: "Label { font-size: 1; }"))])
+        var configuration = LintConfiguration()
+        configuration.profile = .fioriSwiftUI
+        let choice = Linter(configuration: configuration).runtime(for: theme)
+        #expect(choice == RuntimeChoice(profile: .fioriSwiftUI, detected: false, reason: "named on the command line"))
+    }
+
+    /// A missing ';' before '}' empties the file in NUI: reported without naming the profile.
+    @Test func nuiRulesRunOnANUITheme() {
+        let findings = lint("Button { font-size: 12 }\n")
+        #expect(findings.map(\.ruleID) == ["nui-missing-semicolon"])
+        #expect(lint("Button { font-size: 12 }\n", profile: .fioriUIKit).isEmpty)
+    }
+}
+
+@Suite("Split themes")
+struct SplitThemeTests {
+    static let base = "@brand: #FF0000;\n"
+    static let app = "Label { font-color: @brand; }\n"
+
+    func theme(_ files: [String: String], order: [String]) throws -> Theme {
+        try Theme.load(paths: order, access: .memory(files))
+    }
+
+    @Test func joinedStylesheetsShareVariables() throws {
+        let theme = try theme(["base.nss": Self.base, "app.nss": Self.app], order: ["base.nss", "app.nss"])
+        let result = Linter().lintLayers(theme, loading: .joined)
+        #expect(result.files.map(\.file.path) == ["base.nss", "app.nss"])
+        #expect(result.files.allSatisfy { $0.findings.isEmpty }, "\(result.files.map { summary($0.findings) })")
+    }
+
+    /// NUI's appendStylesheet parses each file with its own variables: the use crashes the app.
+    @Test func appendedStylesheetsKeepVariablesPerFile() throws {
+        let theme = try theme(["base.nss": Self.base, "app.nss": Self.app], order: ["base.nss", "app.nss"])
+        let result = Linter().lintLayers(theme, loading: .append)
+        #expect(result.files[0].findings.isEmpty)
+        #expect(summary(result.files[1].findings) == ["1:21 undefined-variable"])
+        #expect(result.files[1].findings[0].diagnostic.message.contains("NUI crashes"))
+    }
+
+    @Test func siblingDefinitionsBecomeOneHint() {
+        let findings = lint(Self.app + "Button { font-color: @brand; border-width: @gap; }\n")
+        #expect(findings.count == 3)
+        let siblings = [SiblingStylesheet(path: "base.nss", bytes: Array((Self.base + "@gap: 1;\n").utf8))]
+        let collapsed = SplitThemeHint.collapse(findings, siblings: siblings)
+        #expect(collapsed.count == 1)
+        #expect(collapsed[0].severity == .warning)
+        #expect(collapsed[0].diagnostic.message.contains("--theme base.nss,example.nss"))
+        #expect(collapsed[0].diagnostic.notes.count == 3)
+        // A name no sibling defines keeps every finding.
+        let partial = [SiblingStylesheet(path: "base.nss", bytes: Array(Self.base.utf8))]
+        #expect(SplitThemeHint.collapse(findings, siblings: partial) == findings)
+    }
+
+    /// SAP's SwiftUI reader keeps a file's first definition, and a later file's over an earlier's.
+    @Test func swiftUIPrecedenceIsPerFile() throws {
+        let first = "@tintColor: #FF0000;\n@tintColor: #00FF00;\n"
+        let second = "@tintColor: #0000FF;\n"
+        let theme = try theme(["a.nss": first, "b.nss": second], order: ["a.nss", "b.nss"])
+        let table = VariableTable(theme.variableDefinitions, precedence: .firstWins)
+        #expect(table.definitions["tintColor"]?.span.file.path == "b.nss")
+        let single = try self.theme(["a.nss": first], order: ["a.nss"])
+        let own = VariableTable(single.variableDefinitions, precedence: .firstWins)
+        #expect(
+            own.definitions["tintColor"].map { single.files[0].tree.source.text($0.span.range) }
+                == "@tintColor: #FF0000;")
+    }
+}
