@@ -47,11 +47,11 @@ struct LintCommandTests {
 
     @Test func foldersAreWalkedRecursivelyInOrder() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("b.nss", "B { glow: 1; }")
-        try directory.write("a/z.nss", "Z { glow: 1; }")
-        try directory.write("a/y.nss", "Y { glow: 1; }")
+        try directory.write("b.nss", "B { font-colr: red; }")
+        try directory.write("a/z.nss", "Z { font-colr: red; }")
+        try directory.write("a/y.nss", "Y { font-colr: red; }")
         try directory.write("notes.txt", "not a stylesheet")
-        try directory.write(".hidden/h.nss", "H { glow: 1; }")
+        try directory.write(".hidden/h.nss", "H { font-colr: 1; }")
         let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", directory.url.path])
         let files = run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }.map {
             $0.split(separator: ":")[0]
@@ -204,12 +204,12 @@ struct LintConfigurationTests {
     @Test func disableCommentsSuppressAndUnusedOnesAreReported() throws {
         let text = """
             /* nsslint-disable-next-line unknown-property */
-            One { glow: 1; }
-            Two { glow: 2; }
+            One { font-colr: 1; }
+            Two { font-colr: 2; }
             /* nsslint-disable unknown-property, unknown-state */
-            Three { glow: 3; font-color-focused: red; }
+            Three { font-colr: 3; font-color-focused: red; }
             /* nsslint-enable */
-            Four { glow: 4; } // nsslint-disable-line unknown-property
+            Four { font-colr: 4; } // nsslint-disable-line unknown-property
             /* nsslint-disable-next-line empty-rule */
             Five { font-size: 1; }
             /* nsslint-disable-next-line no-such-rule */
@@ -224,7 +224,7 @@ struct LintConfigurationTests {
         }
         // Checked for NUI (stock classes), where the // comment is a syntax error.
         #expect(
-            lines == ["3:7 unknown-property", "7:19 nui-line-comment", "8:1 unused-disable", "10:1 unused-disable"])
+            lines == ["3:7 unknown-property", "7:24 nui-line-comment", "8:1 unused-disable", "10:1 unused-disable"])
     }
 }
 

@@ -96,3 +96,22 @@ struct SplitThemeTests {
                 == "@tintColor: #FF0000;")
     }
 }
+
+/// Custom classes: app code may read any property, so only likely misspellings are reported.
+@Suite("Custom classes and customProperties")
+struct CustomClassTests {
+    @Test func propertiesReadFromCodeAreNotReported() {
+        #expect(summary(lint("Card { font-colr: red; }")) == ["1:8 unknown-property"])
+        #expect(lint("Card { font-colr: red; }") { $0.customProperties = ["*": ["font-colr"]] }.isEmpty)
+        #expect(lint("Card { font-colr: red; }") { $0.customProperties = ["Card": ["font-colr"]] }.isEmpty)
+        #expect(!lint("Card { font-colr: red; }") { $0.customProperties = ["Other": ["font-colr"]] }.isEmpty)
+        let nui = "MyLabel { font-weight: bold; }"
+        #expect(summary(lint(nui, profile: .nui)) == ["1:11 unknown-property"])
+        #expect(lint(nui, profile: .nui) { $0.customProperties = ["MyLabel": ["font-weight"]] }.isEmpty)
+    }
+
+    @Test func farFromAnyKnownPropertyIsNotATypo() {
+        #expect(lint("Card { blur: 4; corner-smoothing: 0.6; }").isEmpty)
+        #expect(summary(lint("Card { Font-Color: red; }")) == ["1:8 unknown-property"])
+    }
+}

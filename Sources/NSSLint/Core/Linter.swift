@@ -22,7 +22,7 @@ public struct Linter: Sendable {
         AmbiguousHexRule.self, UnknownMediaFeatureRule.self, ColorComponentRule.self, UnusedDisableRule.self,
         NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,
         NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
-        NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self,
+        NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self, NUIStraySemicolonRule.self,
         SwiftUIRulesIgnoredRule.self, SwiftUITrailingCommentRule.self, SwiftUISpaceBeforeColonRule.self,
         SwiftUISpaceAfterColonRule.self, SwiftUIFirstDefinitionWinsRule.self, SwiftUIUnsupportedValueRule.self,
     ]

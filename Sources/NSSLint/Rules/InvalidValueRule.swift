@@ -8,25 +8,48 @@ struct InvalidValueRule: LintRule {
         id: "invalid-value", defaultSeverity: .error,
         summary: "a value that is not of the property's type",
         explanation: """
-            Runtimes do not validate values: NUI reads a bad number as 0, a bad color as none, and \
-            crashes on an offset with one number. The message says what the type accepts and, for \
-            keywords, suggests the closest one.
+            Runtimes do not validate values: NUI reads a bad number as 0 (floatValue), a bad color \
+            as nil (a title's text attributes then crash the app, an image made from it is black: \
+            NUIConverter.m and NUIUtilities.m in tombenner/nui) and crashes on an offset with one \
+            number. Where NUI's converter reads a value by accident (yes for true, seven hex digits) \
+            the finding is a warning that says what it reads. The message says what the type \
+            accepts and, for keywords, suggests the closest one.
             """,
         triggering: [
             RuleExample("Label { font-color: #GG0000; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: huge; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { text-line-clamp: two; }"),
             RuleExample("@size: big;\nLabel { font-size: @size; }"),
+            RuleExample("Label { font-color: primaryLabel; }", profile: .nui),
+            RuleExample("TextField { text-auto-fit: yes; }", profile: .nui),
+            RuleExample("Label { font-color: transparent; }"),
         ],
         nonTriggering: [
             RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); font-size: 14px; shadow-offset: 1, 2; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: headline; text-line-clamp: 2; }"),
+            RuleExample("Label { font-name: Helvetica Neue; font-color: systemBlue; }\nButton { font-name: 3Dumb; }"),
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        let readsLikeNUI = context.profile != .fioriSwiftUI
         for (_, facts) in context.declarations {
+            if context.profile == .nui, let name = Self.paletteName(facts) {
+                report.report(
+                    "NUI has no Fiori palette: UIColor has no '\(name)Color', so NUI reads no color for "
+                        + "'\(facts.declaration.name.text)'; write the color (#RRGGBB) or a UIKit color name",
+                    at: facts.declaration.valueRange)
+                continue
+            }
             guard case .failure(let error)? = facts.typed else { continue }
             let declaration = facts.declaration
+            if readsLikeNUI, case .known(let parts, _) = facts.split, let type = context.schema.valueType(of: parts),
+                declaration.valueTokenIndices.count > 0,
+                let (severity, message) = NUIValueReadings.reading(
+                    of: declaration.valueText, type: type, property: declaration.name.text)
+            {
+                report.report(message, at: context.range(of: error, in: declaration), severity: severity)
+                continue
+            }
             var fixIts: [FixIt] = []
             if let suggestion = Self.suggestion(in: error.message), let span = error.span, span.file === context.file {
                 fixIts.append(
@@ -38,6 +61,13 @@ struct InvalidValueRule: LintRule {
                 "invalid value for '\(declaration.name.text)': \(error.message)",
                 at: context.range(of: error, in: declaration), fixIts: fixIts)
         }
+    }
+
+    /// The Fiori palette name a declaration's value reads, when it is one NUI does not know.
+    static func paletteName(_ facts: DeclarationFacts) -> String? {
+        guard case .success(.color(.palette(let reference)))? = facts.typed else { return nil }
+        let text = facts.declaration.valueText
+        return UIKitColors.isNUIName(text) ? nil : text
     }
 
     /// The `did you mean 'x'?` of a value error, if any.

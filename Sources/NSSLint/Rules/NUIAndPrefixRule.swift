@@ -1,29 +1,40 @@
 import NSSSyntax
 import NSSTheme
 
-/// NUI profile: names that start with `and`. NUI's tokenizer matches the keyword `and` before
-/// identifiers, so `android_icon` becomes `and` + `roid_icon`, a syntax error.
+/// NUI profile: names that start with a keyword. NUI's tokenizer matches its keywords before
+/// identifiers (NUIPKeywordRecogniser.m in tombenner/NUIParse), so `android_icon` becomes `and` +
+/// `roid_icon` and `@mediaBlue` becomes `@media` + `Blue`, syntax errors. A variable such as
+/// `@androidGreen` is one token: it starts with `@`, not with `and`.
 struct NUIAndPrefixRule: LintRule {
     static let description = RuleDescription(
         id: "nui-and-prefix", defaultSeverity: .error,
-        summary: "a name starting with 'and', which NUI's tokenizer splits",
+        summary: "a name starting with 'and' or '@media', which NUI's tokenizer splits",
         explanation: """
-            NUI tries its keyword 'and' (of @media queries) before identifiers, so any name that \
-            starts with those three letters is split in two and the stylesheet is discarded. Rename it.
+            NUI tries its keywords 'and' and '@media' before identifiers, so a name that starts with \
+            'and' or a variable that starts with '@media' is split in two and the stylesheet is \
+            discarded. Rename it.
             """,
         profiles: [.nui],
-        triggering: [RuleExample("Label { background-image: android_icon; }", profile: .nui)],
+        triggering: [
+            RuleExample("Label { background-image: android_icon; }", profile: .nui),
+            RuleExample("@mediaBlue: #0000FF;", profile: .nui),
+        ],
         nonTriggering: [
-            RuleExample("@media (device: ipad) and (orientation: landscape) { Label { font-size: 1; } }", profile: .nui)
+            RuleExample(
+                "@media (device: ipad) and (orientation: landscape) { Label { font-size: 1; } }", profile: .nui),
+            RuleExample("@androidGreen: #A4C639;\nLabel { font-color: @androidGreen; }", profile: .nui),
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         for index in 0..<context.tree.tokenCount {
             let token = context.tree.token(at: index)
             guard token.kind == .identifier || token.kind == .atKeyword else { continue }
-            let text = token.kind == .atKeyword ? Substring(token.text.dropFirst()) : Substring(token.text)
-            guard text.hasPrefix("and"), text.count > 3 else { continue }
-            report.report("NUI's tokenizer splits '\(token.text)' after 'and': rename it", at: token.range)
+            let text = token.text
+            let keyword = token.kind == .atKeyword ? "@media" : "and"
+            guard text.hasPrefix(keyword), text.count > keyword.count else { continue }
+            report.report(
+                "NUI's tokenizer splits '\(text)' after '\(keyword)', a syntax error that empties the stylesheet: rename it",
+                at: token.range)
         }
     }
 }

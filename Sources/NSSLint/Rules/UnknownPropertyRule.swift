@@ -2,8 +2,10 @@ import NSSSyntax
 import NSSTheme
 
 /// Reports properties that the class path's group does not have, with the closest property it
-/// does have. For custom style classes (whose group is unknown) a property is checked against
-/// every property the schema knows.
+/// does have. A custom style class has no fixed renderer, and app code may read any property of it
+/// (`+[NUISettings getFloat:withClass:]`, NUISettings.m:116-200 in tombenner/nui), so a property
+/// on one is reported only when it is very likely a misspelling of a known property; under NUI,
+/// also when no NUI renderer reads it at all (a Fiori or MDK property).
 struct UnknownPropertyRule: LintRule {
     static let description = RuleDescription(
         id: "unknown-property", defaultSeverity: .warning,
@@ -11,16 +13,24 @@ struct UnknownPropertyRule: LintRule {
         explanation: """
             Each class path belongs to a property group (TEXT, IMAGE, CELL, SWITCH, NUI's Button, \
             ...), and the runtime reads only that group's properties: anything else is silently \
-            ignored. Custom style classes may carry any property the schema knows.
+            ignored. A custom style class (assigned with nuiClass) is drawn by the renderer of the \
+            view it is assigned to, and app code can read any property of it with NUISettings \
+            getters, so an unknown property there is reported only when it is within two edits of a \
+            known one (font-colour, fontcolor); list properties your code reads under \
+            "customProperties" in .nsslint.json.
             """,
         triggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-colour: red; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { on-tint-color: red; }"),
-            RuleExample("SecondaryButton { glow: 3; }"),
+            RuleExample("SecondaryButton { font-colour: red; }"),
+            RuleExample("Button { glow: 3; }"),
+            RuleExample("MyLabel { font-weight: bold; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color: red; text-line-clamp: 2; }"),
             RuleExample("SecondaryButton { border-width: 2; }"),
+            RuleExample("Card { blur-radius: 12; }"),
+            RuleExample("MyLabel { font-weight: bold; }", profile: .fioriUIKit),
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
@@ -41,24 +51,35 @@ struct UnknownPropertyRule: LintRule {
                 if case .unknown = selector.match { continue }
                 groups.append(selector.group)
             }
+            let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
+            // Only custom classes: no renderer is known, and app code may read any property.
+            let customOnly = groups.allSatisfy { $0 == nil } && !customClasses.isEmpty
             for facts in rule.declarations {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownProperty:
                     let closest = suggestion(name.text, groups.compactMap { $0 }.first)
+                    if customOnly {
+                        guard
+                            let message = customMessage(
+                                name.text, closest, classes: customClasses.map(\.token.text), context: context)
+                        else { continue }
+                        report.report(message, at: name.range, fixIts: fixIts(name, closest))
+                        continue
+                    }
                     report.report(
-                        Self.unknownMessage(name.text, closest), at: name.range,
-                        fixIts: closest.map {
-                            [
-                                FixIt(
-                                    message: "replace with '\($0)'",
-                                    edits: [TextEdit(range: name.range, replacement: $0)])
-                            ]
-                        } ?? [])
+                        Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
                 case .known(let parts, _):
                     for group in groups.compactMap({ $0 }) where schema.check(parts, inGroup: group) == .notInGroup {
                         let closest = suggestion(parts.base, group)
                         report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
+                    }
+                    if customOnly, context.profile == .nui, !Self.nuiReads(parts.base, schema: schema),
+                        !customClasses.contains(where: {
+                            context.configuration.readsFromCode(name.text, of: $0.token.text)
+                        })
+                    {
+                        report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
                     }
                 case .unknownSuffix:
                     continue
@@ -67,8 +88,40 @@ struct UnknownPropertyRule: LintRule {
         }
     }
 
+    private func fixIts(_ name: Token, _ closest: String?) -> [FixIt] {
+        closest.map {
+            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: name.range, replacement: $0)])]
+        } ?? []
+    }
+
+    /// The finding for an unknown property of custom classes: only a likely misspelling, and
+    /// never one the configuration says app code reads.
+    private func customMessage(_ name: String, _ closest: String?, classes: [String], context: LintContext) -> String? {
+        guard let closest, !classes.contains(where: { context.configuration.readsFromCode(name, of: $0) }),
+            Suggestions.editDistance(name.lowercased(), closest, limit: 2) != nil
+                || Self.folded(name) == Self.folded(closest)
+        else { return nil }
+        return "unknown property '\(name)'; did you mean '\(closest)'? If app code reads '\(name)', "
+            + "list it under \"customProperties\" in .nsslint.json"
+    }
+
+    /// A name without case, `-` and `_`, and with British spellings made American.
+    static func folded(_ name: String) -> String {
+        name.lowercased().replacing("colour", with: "color").filter { $0 != "-" && $0 != "_" }
+    }
+
+    /// Whether any NUI stock class's renderer reads a property.
+    static func nuiReads(_ property: String, schema: Schema) -> Bool {
+        schema.nuiStockClasses.contains { schema.properties(ofGroup: $0)[property] != nil }
+    }
+
     static func unknownMessage(_ name: String, _ suggestion: String?) -> String {
         "unknown property '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func notReadByNUIMessage(_ name: String) -> String {
+        "no NUI renderer reads '\(name)' (a Fiori or MDK property); NUI ignores it unless app code reads it, "
+            + "in which case list it under \"customProperties\" in .nsslint.json"
     }
 
     static func notInGroupMessage(_ name: String, group: String, _ suggestion: String?) -> String {

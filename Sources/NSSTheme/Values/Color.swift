@@ -184,9 +184,15 @@ extension ColorValue {
             if let reference = FioriColors.reference(text) {
                 return .success(.palette(reference))
             }
+            if let system = UIKitColors.systemColor(named: text) {
+                return .success(.literal(system, notation: .uiKitName(text)))
+            }
             var message =
                 "'\(text)' is not a color; expected #RRGGBB, rgba(...), a UIKit color name or a Fiori palette name"
-            if let suggestion = colorNameSuggestions.closest(to: text).first {
+            if text == "transparent" || text == "none" {
+                // CSS words with no UIColor class color behind them (no transparentColor).
+                message += "; did you mean 'clear'?"
+            } else if let suggestion = colorNameSuggestions.closest(to: text).first {
                 message += "; did you mean '\(suggestion)'?"
             }
             return .failure(ValueError(message, span: token.span))

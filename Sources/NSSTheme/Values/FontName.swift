@@ -37,17 +37,16 @@ public enum FontName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Reads a font name: an identifier (`HelveticaNeue-Light`, `boldSystem`) or a quoted string.
-    /// A name with a space must be quoted, and PostScript names have no spaces.
+    /// Reads a font name: an identifier (`HelveticaNeue-Light`, `boldSystem`), a quoted string, or
+    /// several words. NUI joins a value's tokens with single spaces and passes the result to
+    /// `+[UIFont fontWithName:size:]` (NUIParserDelegate.m and NUISettings.m in tombenner/nui), so
+    /// `Helvetica Neue` and `3Dumb` are names as legal as `HelveticaNeue-Light`.
     public static func parse(_ parts: [ValuePart]) -> Result<FontName, ValueError> {
         guard parts.count == 1, let token = parts[0].token else {
             if parts.isEmpty { return .failure(ValueError("missing font name", at: parts)) }
-            if parts.allSatisfy({ $0.token?.kind == .identifier }) {
-                return .failure(
-                    ValueError(
-                        "'\(ValuePart.text(parts))' is not one font name; PostScript names have no spaces "
-                            + "(e.g. HelveticaNeue-Light)",
-                        at: parts))
+            let words = parts.compactMap(\.token)
+            if words.count == parts.count, words.allSatisfy({ $0.kind == .identifier || $0.kind == .number }) {
+                return .success(.named(joined(words)))
             }
             return .failure(ValueError("expected a font name, found '\(ValuePart.text(parts))'", at: parts))
         }
@@ -59,8 +58,24 @@ public enum FontName: Hashable, Sendable, CustomStringConvertible {
             let name = String(token.text.dropFirst().dropLast())
             guard !name.isEmpty else { return .failure(ValueError("empty font name", span: token.span)) }
             return .success(SystemFont(rawValue: name).map(FontName.system) ?? .named(name))
+        case .number where token.text.contains(where: \.isLetter):
+            // `3Dumb`: a name that starts with a digit; a bare number names no font.
+            return .success(.named(token.text))
         default:
             return .failure(ValueError("'\(token.text)' is not a font name", span: token.span))
         }
+    }
+
+    /// Words as NUI joins them: one space where the source has any, none where tokens touch
+    /// (`3Dumb` lexes as a number and a name).
+    private static func joined(_ words: [ValueToken]) -> String {
+        var result = ""
+        var end: Int?
+        for word in words {
+            if !result.isEmpty, end == nil || end != word.span?.range.lowerBound { result += " " }
+            result += word.text
+            end = word.span?.range.upperBound
+        }
+        return result
     }
 }
