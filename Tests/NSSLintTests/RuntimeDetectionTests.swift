@@ -17,6 +17,7 @@ struct RuntimeDetectionTests {
         ("MyCard { font-color: primaryLabel; }", .fioriUIKit, "Fiori palette color 'primaryLabel'"),
         ("@tintColor: #0070F2;\n@primaryLabel_darkBackground: #FFFFFF;", .fioriSwiftUI, "only variable definitions"),
         ("MyCard { font-color: red; }", .nui, "custom classes only"),
+        ("MyCard { font-typeface: bold; }", .fioriUIKit, "MDK style property 'font-typeface'"),
         ("@brand: #FF0000;", .nui, "no rules"),
     ])
     func contentDecides(_ text: String, _ profile: Profile, _ reason: String) {

@@ -26,9 +26,9 @@ public struct RuntimeChoice: Hashable, Sendable, CustomStringConvertible {
 
 /// Decides which runtime a theme is written for when the user names none.
 ///
-/// The evidence, strongest first: a Fiori class path (`fdl...`) or a Fiori palette color used as a
-/// value or variable means SAP's UIKit SDK, which is the only runtime that styles fdl paths and
-/// predefines the palette; NUI's stock classes (`NavigationBar`, `Button`) without any of those
+/// The evidence, strongest first: a Fiori class path (`fdl...`), a Fiori palette color used as a
+/// value or variable, or a property only SAP's Mobile Development Kit styles use means SAP's UIKit
+/// SDK, which is the only runtime that styles fdl paths and predefines the palette; NUI's stock classes (`NavigationBar`, `Button`) without any of those
 /// mean NUI; a file of palette definitions and no rules is what SAP's SwiftUI reader reads (it
 /// ignores rules). Custom classes alone say nothing about the runtime: both NUI and SAP's UIKit
 /// SDK (a fork of NUI) style them, so such a theme is checked as NUI, the stricter reader of the
@@ -50,7 +50,10 @@ public enum RuntimeDetection {
             if let rule = Rule(item.node) {
                 evidence.rules += 1
                 for selector in rule.selectors { evidence.note(selector: selector, in: file, schema: schema) }
-                for declaration in rule.declarations { evidence.note(value: declaration, in: file) }
+                for declaration in rule.declarations {
+                    evidence.note(value: declaration, in: file)
+                    evidence.note(property: declaration, in: file, schema: schema)
+                }
             } else if let declaration = Declaration(item.node), declaration.isVariableDefinition {
                 evidence.definitions += 1
                 evidence.note(definition: declaration, in: file)
@@ -68,6 +71,7 @@ public enum RuntimeDetection {
         var paletteUse: String?
         var paletteDefinitions = 0
         var stockClass: String?
+        var mdkProperty: String?
 
         mutating func note(selector: Token, in file: SourceFile, schema: Schema) {
             let text = selector.text
@@ -76,6 +80,17 @@ public enum RuntimeDetection {
             } else if stockClass == nil, schema.isNUIStockClass(text) {
                 stockClass = "NUI stock class '\(text)' at \(place(selector.range, file))"
             }
+        }
+
+        /// A property only SAP's Mobile Development Kit styles use (`font-typeface`): MDK apps are
+        /// drawn by SAP's UIKit SDK.
+        mutating func note(property declaration: Declaration, in file: SourceFile, schema: Schema) {
+            guard mdkProperty == nil else { return }
+            let name = declaration.name.text
+            guard schema.properties(ofGroup: "MDK")[name] != nil,
+                !schema.nuiStockClasses.contains(where: { schema.properties(ofGroup: $0)[name] != nil })
+            else { return }
+            mdkProperty = "MDK style property '\(name)' at \(place(declaration.name.range, file))"
         }
 
         mutating func note(definition: Declaration, in file: SourceFile) {
@@ -102,7 +117,7 @@ public enum RuntimeDetection {
         }
 
         var choice: RuntimeChoice {
-            if let reason = fioriClass ?? paletteUse {
+            if let reason = fioriClass ?? paletteUse ?? mdkProperty {
                 return RuntimeChoice(profile: .fioriUIKit, detected: true, reason: reason)
             }
             if let stockClass {

@@ -18,6 +18,11 @@ struct UnknownClassPathRule: LintRule {
         triggering: [
             RuleExample("fdlFUIObjectTableViewCel_headlineLabel { font-style: headline; }"),
             RuleExample("fdlFUIMadeUpView_title { font-color: red; }"),
+            RuleExample(".ResetRed { font-color: red; }"),
+            RuleExample("TableView { background-color: white; }"),
+            RuleExample("UILabel { font-color: red; }"),
+            RuleExample("navigationbar { bar-tint-color: red; }"),
+            RuleExample("none { font-color: red; }"),
         ],
         nonTriggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: headline; }"),
@@ -43,13 +48,64 @@ struct UnknownClassPathRule: LintRule {
                                 edits: [TextEdit(range: selector.token.range, replacement: $0)])
                         })
                 case .custom:
-                    guard let declared = context.configuration.customClasses, !declared.contains(path) else { continue }
-                    report.report(Self.undeclaredMessage(path), at: selector.token.range)
+                    if let declared = context.configuration.customClasses {
+                        if !declared.contains(path) {
+                            report.report(Self.undeclaredMessage(path), at: selector.token.range)
+                        }
+                        continue
+                    }
+                    if let (message, replacement) = Self.lookalike(path, schema: context.schema) {
+                        report.report(
+                            message, at: selector.token.range,
+                            fixIts: replacement.map {
+                                [
+                                    FixIt(
+                                        message: "replace with '\($0)'",
+                                        edits: [TextEdit(range: selector.token.range, replacement: $0)])
+                                ]
+                            } ?? [])
+                    }
                 default:
                     continue
                 }
             }
         }
+    }
+
+    /// UIKit's names for the views NUI's stock classes style, where the two differ.
+    static let uiKitNames = [
+        "TableView": "Table", "TableViewCell": "TableCell", "ProgressView": "Progress",
+        "ActivityIndicatorView": "ActivityIndicator", "NavigationController": "NavigationBar",
+        "BarButtonItem": "BarButton", "TabBarController": "TabBar", "ToolBar": "Toolbar",
+    ]
+
+    /// A custom class that is almost certainly meant as something else: a CSS class selector
+    /// (`.ResetRed`: NUI matches class names exactly, a leading '.' is part of the name), a stock
+    /// class in the wrong case or under its UIKit name (`label`, `UILabel`, `TableView`: NUISettings
+    /// looks classes up by exact name, and the stock classes are named in UIView+NUI.m and the
+    /// other categories), or `none`, the class NUI never styles (kNUIClassNone).
+    static func lookalike(_ path: String, schema: Schema) -> (String, String?)? {
+        if path == "none" {
+            return (
+                "'none' is the class that turns NUI styling off for a view (kNUIClassNone): this rule styles nothing",
+                nil
+            )
+        }
+        if path.hasPrefix(".") && path.count > 1 {
+            let name = String(path.dropFirst())
+            return (
+                "'\(path)' is a CSS class selector: NUI matches class names exactly, the '.' included, so it never "
+                    + "styles a view whose nuiClass is '\(name)'", name
+            )
+        }
+        var name = path
+        if name.hasPrefix("UI") && name.count > 2 { name.removeFirst(2) }
+        let stock = uiKitNames[name] ?? schema.nuiStockClasses.first { $0.lowercased() == name.lowercased() }
+        guard let stock, stock != path else { return nil }
+        return (
+            "'\(path)' is not NUI's class for that view, '\(stock)' is: unless the app assigns '\(path)' with "
+                + "nuiClass, this rule styles nothing", stock
+        )
     }
 
     static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
