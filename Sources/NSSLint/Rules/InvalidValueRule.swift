@@ -32,22 +32,34 @@ struct InvalidValueRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let readsLikeNUI = context.profile != .fioriSwiftUI
+        let syntaxProblems = context.tree.diagnostics.map(\.range)
+        // A bad variable value is one problem, however many rules use it: reported once, at the
+        // definition, with its uses as notes.
+        var byRange: [Range<Int>: Int] = [:]
+        var pending: [(message: String, range: Range<Int>, severity: Severity?, fixIts: [FixIt], uses: [Range<Int>])] =
+            []
         for (_, facts) in context.declarations {
+            let declaration = facts.declaration
+            // What the parser already reports inside a declaration is its one finding.
+            if syntaxProblems.contains(where: { declaration.node.range.overlaps($0) }) { continue }
             if context.profile == .nui, let name = Self.paletteName(facts) {
-                report.report(
-                    "NUI has no Fiori palette: UIColor has no '\(name)Color', so NUI reads no color for "
-                        + "'\(facts.declaration.name.text)'; write the color (#RRGGBB) or a UIKit color name",
-                    at: facts.declaration.valueRange)
+                pending.append((Self.paletteMessage(name, declaration), declaration.valueRange, nil, [], []))
                 continue
             }
             guard case .failure(let error)? = facts.typed else { continue }
-            let declaration = facts.declaration
-            if readsLikeNUI, case .known(let parts, _) = facts.split, let type = context.schema.valueType(of: parts),
-                declaration.valueTokenIndices.count > 0,
+            let range = context.range(of: error, in: declaration)
+            let isOwnValue = declaration.valueRange.contains(range.lowerBound)
+            if let index = byRange[range], !isOwnValue {
+                pending[index].uses.append(declaration.name.range)
+                continue
+            }
+            byRange[range] = pending.count
+            if readsLikeNUI, isOwnValue, case .known(let parts, _) = facts.split,
+                let type = context.schema.valueType(of: parts),
                 let (severity, message) = NUIValueReadings.reading(
                     of: declaration.valueText, type: type, property: declaration.name.text)
             {
-                report.report(message, at: context.range(of: error, in: declaration), severity: severity)
+                pending.append((message, range, severity, [], []))
                 continue
             }
             var fixIts: [FixIt] = []
@@ -57,10 +69,18 @@ struct InvalidValueRule: LintRule {
                         message: "replace with '\(suggestion)'",
                         edits: [TextEdit(range: span.range, replacement: suggestion)]))
             }
-            report.report(
-                "invalid value for '\(declaration.name.text)': \(error.message)",
-                at: context.range(of: error, in: declaration), fixIts: fixIts)
+            let uses = isOwnValue ? [] : [declaration.name.range]
+            pending.append(("invalid value for '\(declaration.name.text)': \(error.message)", range, nil, fixIts, uses))
         }
+        for item in pending {
+            let notes = item.uses.count > 1 ? item.uses.map { DiagnosticNote(message: "used here", range: $0) } : []
+            report.report(item.message, at: item.range, severity: item.severity, notes: notes, fixIts: item.fixIts)
+        }
+    }
+
+    static func paletteMessage(_ name: String, _ declaration: Declaration) -> String {
+        "NUI has no Fiori palette: UIColor has no '\(name)Color', so NUI reads no color for "
+            + "'\(declaration.name.text)'; write the color (#RRGGBB) or a UIKit color name"
     }
 
     /// The Fiori palette name a declaration's value reads, when it is one NUI does not know.
