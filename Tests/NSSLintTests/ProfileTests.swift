@@ -44,7 +44,7 @@ struct ProfileTests {
         ProfileCase(
             "percent sign", .nui, "Label { text-alpha: 50%; }",
             ["1:21 invalid-value", "1:21 nui-unsupported-character"]),
-        ProfileCase("'and' prefix", .nui, "Label { background-image: android; }", ["1:27 nui-and-prefix"]),
+        ProfileCase("'and' prefix", .nui, "View { background-image: android; }", ["1:26 nui-and-prefix"]),
         // The same inputs are fine for SAP's UIKit SDK, except what it shares with NUI.
         ProfileCase("// comment (UIKit)", .fioriUIKit, "// header\nLabel { font-size: 12; }", []),
         ProfileCase(

@@ -19,7 +19,7 @@ struct RootCauseTests {
 
     /// `/` is part of NUI's identifiers: a `//` in a value is value text, and the missing `;` is the problem.
     @Test func aSlashSlashInAValueIsNotAComment() {
-        #expect(summary(lint("TabBar { font-size: 12 // big\n}\n")) == ["1:23 nui-missing-semicolon"])
-        #expect(summary(lint("// note\nTabBar { font-size: 12; }\n")) == ["1:1 nui-line-comment"])
+        #expect(summary(lint("Label { font-size: 12 // big\n}\n")) == ["1:22 nui-missing-semicolon"])
+        #expect(summary(lint("// note\nLabel { font-size: 12; }\n")) == ["1:1 nui-line-comment"])
     }
 }

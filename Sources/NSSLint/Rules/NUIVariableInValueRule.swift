@@ -33,6 +33,10 @@ struct NUIVariableInValueRule: LintRule {
                     report.report(
                         "NUI does not chain variables: '\(declaration.name.text)' gets the literal text '\(token.text)'",
                         at: token.range)
+                } else if !whole && index == indices.lowerBound {
+                    report.report(
+                        "NUI looks up the whole value '\(declaration.valueText)' as one variable, finds none and "
+                            + "crashes the app", at: declaration.valueRange)
                 } else if !whole {
                     report.report(
                         "NUI substitutes a variable only as a whole value: '\(token.text)' stays literal text here",

@@ -3,6 +3,12 @@ import NSSTheme
 
 /// Reports `@name` references that no definition (in the file, its imports, or, for SAP's SDK,
 /// the predefined palette) provides.
+///
+/// Under NUI only what crashes is reported here: NUIStyleParser.m (tombenner/nui) looks a value up
+/// as a variable only when the whole value starts with `@`, only for the declaration a rule keeps
+/// (NUIRuleSet.m keeps the last of a property), and never inside a definition; it raises an
+/// exception when the lookup fails. A definition made only inside `@media` is missing wherever
+/// that query does not hold. Variables NUI leaves as literal text are nui-variable-in-value's.
 struct UndefinedVariableRule: LintRule {
     static let description = RuleDescription(
         id: "undefined-variable", defaultSeverity: .error,
@@ -14,19 +20,26 @@ struct UndefinedVariableRule: LintRule {
             """,
         triggering: [
             RuleExample("Label { font-color: @brandColor; }"),
-            RuleExample("@a: @b;\nLabel { font-color: @a; }"),
+            RuleExample("@a: @b;\nLabel { font-color: @a; }", profile: .fioriUIKit),
             RuleExample("Label { font-color: @primary7; }", profile: .nui),
+            RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { border-width: @gap; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: @brandColor; }"),
-            RuleExample("Label { font-color: @primary7; }"),
-            RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { padding: @gap; }"),
+            RuleExample("Label { font-color: @primary7; }", profile: .fioriUIKit),
+            RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { padding: @gap; }", profile: .fioriUIKit),
+            RuleExample("Label { font-color: @undefined; font-color: red; }", profile: .nui),
+            RuleExample("@a: @b;\nLabel { font-color: @a; }", profile: .nui),
         ])
 
     /// How many distinct undefined names of a file get a "did you mean".
     static let maximumSuggestedNames = 1_000
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        if context.profile == .nui {
+            checkAsNUI(context, &report)
+            return
+        }
         // Prepared once, each distinct name looked up once, and suggestions offered for the first
         // `maximumSuggestedNames` names: each lookup scans every definition, and a hostile file
         // may hold a hundred thousand of each.
@@ -55,6 +68,59 @@ struct UndefinedVariableRule: LintRule {
                     ]
                 } ?? [])
         }
+    }
+
+    /// The declarations NUI looks up and that would crash it.
+    private func checkAsNUI(_ context: LintContext, _ report: inout FindingCollector) {
+        var conditional: [String: [MediaCondition]] = [:]
+        var unconditional: Set<String> = []
+        for definition in context.variableDefinitions {
+            if definition.media.isEmpty {
+                unconditional.insert(definition.name)
+            } else {
+                conditional[definition.name] = conditional[definition.name] ?? definition.media
+            }
+        }
+        for facts in Self.keptDeclarations(context) {
+            let declaration = facts.declaration
+            let indices = declaration.valueTokenIndices
+            // A leading variable with more after it is looked up whole and crashes too; that is
+            // nui-variable-in-value's finding.
+            guard indices.count == 1, let index = indices.first else { continue }
+            let token = context.tree.token(at: index)
+            guard token.kind == .atKeyword, token.range.count > 1 else { continue }
+            let name = String(token.text.dropFirst())
+            if unconditional.contains(name) { continue }
+            if context.configuration.nuiVersion == .legacy {
+                report.report(
+                    "undefined variable '@\(name)': NUI 0.4 keeps the text '@\(name)' as the value", at: token.range,
+                    severity: .warning)
+            } else if let media = conditional[name] {
+                let query = media.map { "(\($0.feature): \($0.value))" }.joined(separator: " and ")
+                report.report(
+                    "'@\(name)' is defined only inside @media \(query): NUI crashes the app where that query "
+                        + "does not hold", at: token.range)
+            } else {
+                report.report(Self.message(name, nil, profile: .nui), at: token.range)
+            }
+        }
+    }
+
+    /// The declarations NUI applies: for each class and property, the last in the file (rules for
+    /// the same class merge in file order, the later declaration replacing the earlier).
+    static func keptDeclarations(_ context: LintContext) -> [DeclarationFacts] {
+        var last: [String: Int] = [:]
+        var all: [DeclarationFacts] = []
+        for rule in context.rules {
+            for facts in rule.declarations {
+                for selector in rule.selectors {
+                    last[selector.token.text + "\u{0}" + facts.declaration.name.text] = all.count
+                }
+                all.append(facts)
+            }
+        }
+        let kept = Set(last.values)
+        return all.indices.filter { kept.contains($0) }.map { all[$0] }
     }
 
     static func message(_ name: String, _ suggestion: String?, profile: Profile) -> String {

@@ -85,7 +85,9 @@ public final class Schema: Sendable {
     /// The schema NSSKit ships.
     public static let builtin: Schema = {
         let (draft, errors) = SchemaText.parse(BuiltinSchema.text)
-        precondition(errors.isEmpty && draft.validate().isEmpty, "the built-in schema is inconsistent: \(errors)")
+        precondition(
+            errors.isEmpty && draft.validate().isEmpty,
+            "the built-in schema is inconsistent: \(errors + draft.validate())")
         return Schema(draft: draft)
     }()
 

@@ -16,6 +16,7 @@ enum BuiltinSchema {
         source nui-tests https://github.com/tombenner/nui/blob/master/Demo/NUITests/TestTheme.NUI.nss
         source nui-style https://github.com/tombenner/nui/blob/master/NUI/NUIStyle.nss
         source nui-demo https://github.com/tombenner/nui/blob/master/Demo/NUIDemo/NUIStyle.nss
+        source nui-src https://github.com/tombenner/nui/blob/744a36f/
 
         # ---------------------------------------------------------------- Property types
         # property NAME TYPE EXAMPLE... @SOURCE
@@ -25,6 +26,7 @@ enum BuiltinSchema {
         property background-image-bottom    Image          toolbar_bottom        @nui-readme
         property background-image-top-landscape    Image   toolbar_top_wide      @nui-readme
         property background-image-bottom-landscape Image   toolbar_bottom_wide   @nui-readme
+        property background-repeat          Boolean        false                 @nui-src:NUI/Core/Renderers/NUIViewRenderer.m#L16-L20
         property background-tint-color      Color          #354A5F               @nui-readme
         property bar-tint-color             Color          #354A5F               @nui-tests
         property border-color               Color          #A2A2A2               @nui-readme
@@ -120,23 +122,30 @@ enum BuiltinSchema {
         # switch = enabled-selected|enabled-unselected|disabled-selected|disabled-unselected;
         # rating = standard|accented|editable|editable-disabled. Image properties also take -insets.
 
-        # NUI's stock classes (README "Style Classes"; properties its renderers read).
-        group View @nui-readme
-            background-color
-            background-image
+        # NUI's stock classes: exactly the keys each renderer reads (tombenner/nui at 744a36f; the
+        # file and lines are each group's source). Every image key K also reads K-insets
+        # (NUISettings.m:278-287). Title text attributes never take a state on the font
+        # (NUIUtilities.m:13-77).
+        group NUIFrame @nui-src:NUI/Core/Renderers/NUIViewRenderer.m#L39-L93
+            height
+            width
             border-color
             border-width
             corner-radius
-            height
-            width
             shadow-color
             shadow-offset
             shadow-opacity
             shadow-radius
+        group NUIExclusions @nui-src:NUI/UI/UIView+NUI.m#L44-L76
             exclude-views
             exclude-subviews
-        group Control < View @nui-readme
-        group Label < View @nui-readme
+        group View < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUIViewRenderer.m#L13-L28
+            background-color
+            background-image
+            background-repeat
+        group Control < View @nui-src:NUI/UI/UIControl+NUI.m#L28
+        group Label < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUILabelRenderer.m#L19-L85
+            background-color
             font-color {highlighted}
             font-name
             font-size
@@ -145,38 +154,56 @@ enum BuiltinSchema {
             text-auto-fit
             text-shadow-color
             text-shadow-offset
-            text-transform
-            text-line-clamp @nui-tests
-        group Button < Control @nui-readme
+            text-line-clamp
+            text-transform @nui-src:NUI/UI/UILabel+NUI.m#L29-L32
+        group Button < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUIButtonRenderer.m#L15-L186
             background-color {control} +gradient
-            background-image {control}
+            background-image {highlighted|selected|selected-highlighted|selected-disabled|disabled}
+            image {highlighted|selected|selected-highlighted|selected-disabled|disabled}
+            font-color {highlighted|selected|selected-highlighted|selected-disabled|disabled}
+            text-shadow-color {highlighted|selected|selected-highlighted|selected-disabled|disabled}
             content-insets
-            font-color {control}
             font-name
             font-size
-            image {control}
             padding
             text-align
             text-alpha
             text-auto-fit
-            text-shadow-color {control}
             text-shadow-offset
-            text-transform
+            text-line-clamp
+            text-transform @nui-src:NUI/UI/UIButton+NUI.m#L45
             title-insets
-        group BarButton < View @nui-readme
-            background-color {highlighted} +gradient
+        # A UIBarButtonItem is no view: no frame, shadow or exclusions, and its title takes no state.
+        group BarButton @nui-src:NUI/Core/Renderers/NUIBarButtonItemRenderer.m#L14-L96
             background-image
             background-tint-color
-            font-color {disabled} @nui-style
+            background-color {highlighted} +gradient
+            border-color
+            border-width
+            corner-radius
+            font-color
             font-name
             font-size
             text-shadow-color
             text-shadow-offset
-        group BarButtonBack < BarButton @nui-readme
-        group NavigationBar < View @nui-readme
+        # The fill is background-color-top when set, else background-color; -bottom is never read.
+        group BarButtonBack @nui-src:NUI/Core/NUIAppearance.m#L18-L51
             background-color +gradient
+            background-image {selected|highlighted|disabled}
             background-tint-color
-            bar-tint-color @nui-tests
+            border-color
+            border-width
+            corner-radius
+            font-color
+            font-name
+            font-size
+            text-shadow-color
+            text-shadow-offset
+        group NavigationBar < NUIExclusions @nui-src:NUI/Core/Renderers/NUINavigationBarRenderer.m#L13-L72
+            background-color +gradient
+            background-image
+            background-tint-color
+            bar-tint-color
             font-color
             font-name
             font-size
@@ -184,22 +211,31 @@ enum BuiltinSchema {
             text-shadow-color
             text-shadow-offset
             title-vertical-offset
-        group NavigationItem < NavigationBar @nui-code
-        group Progress < View @nui-readme
+        # NUINavigationItemRenderer ignores its class and renders the items as BarButton.
+        group NavigationItem @nui-src:NUI/Core/Renderers/NUINavigationItemRenderer.m#L13-L24
+        group Progress < NUIExclusions @nui-src:NUI/Core/Renderers/NUIProgressViewRenderer.m#L18-L37
+            height
+            width
             progress-image
             progress-tint-color
             track-image
             track-tint-color
-        group SearchBar < View @nui-readme
+        group SearchBar < NUIExclusions @nui-src:NUI/Core/Renderers/NUISearchBarRenderer.m#L13-L43
             background-color +gradient
+            background-image
             background-tint-color
             scope-background-color
             scope-background-image
-        group SearchBarButton < Button @nui-readme
-        group SegmentedControl < View @nui-readme
+        group SearchBarButton < Button @nui-src:NUI/UI/UIButton+NUI.m#L32-L39
+        group SegmentedControl < NUIExclusions @nui-src:NUI/Core/Renderers/NUISegmentedControlRenderer.m#L14-L69
+            height
+            width
             background-color {selected}
             background-image {selected}
             background-tint-color
+            border-color
+            border-width
+            corner-radius
             divider-color
             divider-image
             font-color {selected}
@@ -207,45 +243,54 @@ enum BuiltinSchema {
             font-size
             text-shadow-color {selected}
             text-shadow-offset {selected}
-        group SearchBarScopeBar < SegmentedControl @nui-readme
-        group Slider < View @nui-readme
+        group SearchBarScopeBar @nui-src:NUI/Core/Renderers/NUISearchBarRenderer.m#L45-L67
+            background-color {selected}
+            border-color
+            border-width
+            corner-radius
+            font-color
+            font-name
+            font-size
+            text-shadow-color
+            text-shadow-offset
+        group Slider < NUIExclusions @nui-src:NUI/Core/Renderers/NUISliderRenderer.m#L13-L33
             minimum-track-tint-color
             maximum-track-tint-color
             minimum-value-image
             maximum-value-image
             thumb-image
             thumb-tint-color
-        group Switch < View @nui-readme
+        group Switch < NUIExclusions @nui-src:NUI/Core/Renderers/NUISwitchRenderer.m#L13-L38
+            background-color
             off-image
             on-image
             on-tint-color
             thumb-tint-color
             tint-color
-        group TabBar < View @nui-readme
+        group TabBar < NUIExclusions @nui-src:NUI/Core/Renderers/NUITabBarRenderer.m#L13-L81
             background-color +gradient
+            background-image
             background-tint-color
-            bar-tint-color @nui-tests
-            font-color @nui-demo
-            font-name @nui-demo
-            font-size @nui-demo
-            text-offset @nui-demo
+            bar-tint-color
             selected-image
             selected-image-tint-color
-        group TabBarItem < View @nui-readme
+        # background-image-selected is read by the TabBar renderer, for the bar's first item only.
+        group TabBarItem @nui-src:NUI/Core/Renderers/NUITabBarItemRenderer.m#L13-L53
             background-image {selected}
             finished-image {selected}
             font-color {selected}
             font-name
             font-size
             text-offset
-            text-shadow-color
-            text-shadow-offset
-        group Table < View @nui-readme
+            text-shadow-color {selected}
+            text-shadow-offset {selected}
+        group Table < NUIExclusions @nui-src:NUI/Core/Renderers/NUITableViewRenderer.m#L13-L59
             background-color +gradient
             row-height
             separator-color
             separator-style
-        group TableCell < View @nui-readme
+        # The cell's text label is drawn by the Label renderer with the cell's class.
+        group TableCell < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L13-L78
             background-color {selected} +gradient
             font-color {highlighted}
             font-name
@@ -255,9 +300,11 @@ enum BuiltinSchema {
             text-auto-fit
             text-shadow-color
             text-shadow-offset
-            tint-color @nui-tests
-        group TableCellContentView < View @nui-readme
-        group TableCellDetail @nui-readme
+            text-line-clamp
+            tint-color
+        group TableCellContentView < View @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L36
+        group TableCellDetail < NUIFrame @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L30-L34
+            background-color
             font-color {highlighted}
             font-name
             font-size
@@ -266,7 +313,10 @@ enum BuiltinSchema {
             text-auto-fit
             text-shadow-color
             text-shadow-offset
-        group Toolbar < View @nui-readme
+            text-line-clamp
+        group Toolbar < NUIExclusions @nui-src:NUI/Core/Renderers/NUIToolbarRenderer.m#L13-L53
+            background-color
+            background-image
             background-image-top
             background-image-bottom
             background-image-top-landscape
@@ -275,29 +325,35 @@ enum BuiltinSchema {
             shadow-image
             shadow-image-top
             shadow-image-bottom
-        group TextField < View @nui-readme
+        group TextField < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUITextFieldRenderer.m#L15-L90
+            background-color +gradient
+            background-image
             border-style
             font-color
             font-name
             font-size
-            padding
+            keyboard-appearance
+            padding @nui-src:NUI/UI/UITextField+NUI.m#L48-L63
+            text-align
+            text-alpha
+            text-auto-fit
+            tint-color
             vertical-align
-            keyboard-appearance @nui-code
-            tint-color @nui-tests
-        group TextView < View @nui-readme
+        group TextView < View @nui-src:NUI/Core/Renderers/NUITextViewRenderer.m#L9-L27
             font-color
             font-name
             font-size
+            keyboard-appearance
             padding
-            keyboard-appearance @nui-code
-        group Window @nui-readme
+        group Window @nui-src:NUI/Core/Renderers/NUIWindowRenderer.m#L14-L16
             background-color
-        group PageControl < View @nui-code
+        group PageControl < NUIExclusions @nui-src:NUI/Core/Renderers/NUIPageControlRenderer.m#L18-L23
             color
             current-color
-        group ActivityIndicator < View @nui-tests
+        group ActivityIndicator < NUIExclusions @nui-src:NUI/Core/Renderers/NUIActivityIndicatorRenderer.m#L18-L20
             color
-        group ImageView < View @nui-code
+        # Not a stock class (no UIImageView category): a view assigned a class is drawn as a View.
+        group ImageView < View @nui-src:NUI/UI/UIView+NUI.m#L25-L31
 
         # Fiori property groups (SAP's class documentation; a Fiori view is also styled by the NUI
         # renderer of its UIKit class, so each group extends the matching stock class).
@@ -415,7 +471,6 @@ enum BuiltinSchema {
         class Window                                                     Window        @nui-readme
         class PageControl                                                PageControl   @nui-code
         class ActivityIndicator                                          ActivityIndicator @nui-tests
-        class ImageView                                                  ImageView     @nui-code
         class fdlFUIItemCollectionViewCell                               CELL          @seed:001_10fd1b9b5033d948.txt:86
         class fdlFUIItemCollectionViewCell_title                         TEXT          @seed:001_10fd1b9b5033d948.txt:91
         class fdlFUIItemCollectionViewCell_subtitle                      TEXT          @seed:001_10fd1b9b5033d948.txt:92
