@@ -23,3 +23,29 @@ struct RootCauseTests {
         #expect(summary(lint("// note\nLabel { font-size: 12; }\n")) == ["1:1 nui-line-comment"])
     }
 }
+
+/// NUI raises its undefined-variable exception only where NUIStyleParser.m looks a value up.
+@Suite("NUI's undefined-variable crash")
+struct NUIUndefinedVariableTests {
+    @Test(arguments: [
+        ("Label { font-color: @nope; }", ["1:21 undefined-variable"]),
+        // Overridden in the same rule: the lookup never happens.
+        ("Label { font-color: @nope; font-color: red; }", []),
+        // A later rule does not save an earlier one: each rule is merged, and looked up, on its own.
+        ("Label { font-color: @nope; }\nLabel { font-color: red; }", ["1:21 undefined-variable"]),
+        // Definitions are never substituted; the literal text is nui-variable-in-value's.
+        ("@a: @nope;\nLabel { font-color: @a; }", ["1:5 nui-variable-in-value"]),
+        ("TextField { padding: @w 4; }", ["1:22 nui-variable-in-value"]),
+        ("@media (device: ipad) { @gap: 8; }\nLabel { border-width: @gap; }", ["2:23 undefined-variable"]),
+    ])
+    func crashes(_ text: String, _ expected: [String]) {
+        let variables = lint(text, profile: .nui).filter { $0.ruleID.contains("variable") }
+        #expect(summary(variables) == expected)
+    }
+
+    @Test func nui04KeepsTheText() {
+        let findings = lint("Label { font-color: @nope; }", profile: .nui) { $0.nuiVersion = .legacy }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings[0].diagnostic.message.contains("NUI 0.4"))
+    }
+}

@@ -23,6 +23,7 @@ public struct Linter: Sendable {
         NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,
         NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
         NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self, NUIStraySemicolonRule.self,
+        NUIGradientPairRule.self, NUIIgnoredPropertyRule.self,
         SwiftUIRulesIgnoredRule.self, SwiftUITrailingCommentRule.self, SwiftUISpaceBeforeColonRule.self,
         SwiftUISpaceAfterColonRule.self, SwiftUIFirstDefinitionWinsRule.self, SwiftUIUnsupportedValueRule.self,
     ]

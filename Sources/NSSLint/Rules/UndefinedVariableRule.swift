@@ -6,7 +6,7 @@ import NSSTheme
 ///
 /// Under NUI only what crashes is reported here: NUIStyleParser.m (tombenner/nui) looks a value up
 /// as a variable only when the whole value starts with `@`, only for the declaration a rule keeps
-/// (NUIRuleSet.m keeps the last of a property), and never inside a definition; it raises an
+/// (NUIRuleSet.m keeps the last of a property in a rule), and never inside a definition; it raises an
 /// exception when the lookup fails. A definition made only inside `@media` is missing wherever
 /// that query does not hold. Variables NUI leaves as literal text are nui-variable-in-value's.
 struct UndefinedVariableRule: LintRule {
@@ -106,21 +106,18 @@ struct UndefinedVariableRule: LintRule {
         }
     }
 
-    /// The declarations NUI applies: for each class and property, the last in the file (rules for
-    /// the same class merge in file order, the later declaration replacing the earlier).
+    /// The declarations NUI looks up: in each rule, the last of each property. NUIRuleSet.m keeps
+    /// only that one, and the lookup happens as each rule is merged, so a later rule setting the
+    /// same property does not save an earlier one.
     static func keptDeclarations(_ context: LintContext) -> [DeclarationFacts] {
-        var last: [String: Int] = [:]
-        var all: [DeclarationFacts] = []
+        var kept: [DeclarationFacts] = []
         for rule in context.rules {
-            for facts in rule.declarations {
-                for selector in rule.selectors {
-                    last[selector.token.text + "\u{0}" + facts.declaration.name.text] = all.count
-                }
-                all.append(facts)
-            }
+            var last: [String: Int] = [:]
+            for (index, facts) in rule.declarations.enumerated() { last[facts.declaration.name.text] = index }
+            let indices = Set(last.values)
+            kept += rule.declarations.indices.filter { indices.contains($0) }.map { rule.declarations[$0] }
         }
-        let kept = Set(last.values)
-        return all.indices.filter { kept.contains($0) }.map { all[$0] }
+        return kept
     }
 
     static func message(_ name: String, _ suggestion: String?, profile: Profile) -> String {

@@ -1,0 +1,100 @@
+import NSSSyntax
+import NSSTheme
+
+/// NUI profile: a property the class's renderer skips because of another one. Renderers choose
+/// between some properties with if / else-if, or overwrite one with another, so only one of the
+/// pair ever shows. Rules for the same class merge, so the pair is looked for across the file.
+struct NUIIgnoredPropertyRule: LintRule {
+    /// A property a renderer does not use when another is set (or unless another is set).
+    struct Shadowing: Sendable {
+        let classes: Set<String>
+        let property: String
+        let by: [String]
+        /// True: ignored when one of `by` is set; false: ignored unless one of `by` is set.
+        let whenSet: Bool
+        let source: String
+    }
+
+    static let table: [Shadowing] = [
+        Shadowing(
+            classes: ["View", "Control", "TextView", "TableCellContentView"], property: "background-color",
+            by: ["background-image"], whenSet: true, source: "NUIViewRenderer.m:15-23"),
+        Shadowing(
+            classes: ["BarButton"], property: "background-tint-color", by: ["background-image"], whenSet: true,
+            source: "NUIBarButtonItemRenderer.m:17-20"),
+        Shadowing(
+            classes: ["BarButton"], property: "background-color", by: ["background-image", "background-tint-color"],
+            whenSet: true, source: "NUIBarButtonItemRenderer.m:17-22"),
+        Shadowing(
+            classes: ["SegmentedControl"], property: "background-color", by: ["background-image"], whenSet: true,
+            source: "NUISegmentedControlRenderer.m:18-26"),
+        Shadowing(
+            classes: ["SegmentedControl"], property: "divider-color", by: ["divider-image"], whenSet: true,
+            source: "NUISegmentedControlRenderer.m:42-45"),
+        Shadowing(
+            classes: ["SegmentedControl"], property: "background-image-selected", by: ["background-image"],
+            whenSet: false, source: "NUISegmentedControlRenderer.m:18-24"),
+        Shadowing(
+            classes: ["NavigationBar", "TabBar"], property: "background-image",
+            by: ["background-color", "background-color-top"], whenSet: true,
+            source: "NUINavigationBarRenderer.m:29-71, NUITabBarRenderer.m:15-80"),
+        Shadowing(
+            classes: ["View", "Control", "TextView", "TableCellContentView"], property: "background-image-insets",
+            by: ["background-repeat"], whenSet: false, source: "NUIViewRenderer.m:16-20"),
+    ]
+
+    static let description = RuleDescription(
+        id: "nui-ignored-property", defaultSeverity: .warning,
+        summary: "a property NUI's renderer skips because of another one",
+        explanation: """
+            Some NUI renderers choose between properties: a View with a background-image never \\
+            reads its background-color, a BarButton's background-image wins over its tint and \\
+            color, a NavigationBar's or TabBar's background color replaces its background image, a \\
+            SegmentedControl reads background-image-selected only beside background-image \\
+            (tombenner/nui, the renderer named in each message). Only one of the pair shows.
+            """,
+        profiles: [.nui],
+        triggering: [
+            RuleExample("BarButton { background-image: bar; background-color: red; }", profile: .nui),
+            RuleExample("SegmentedControl { background-image-selected: segment_on; }", profile: .nui),
+            RuleExample(
+                "NavigationBar { background-image: nav; }\nNavigationBar { background-color: blue; }", profile: .nui),
+        ],
+        nonTriggering: [
+            RuleExample("BarButton { background-color: red; }\nView { background-image: wall; }", profile: .nui),
+            RuleExample(
+                "SegmentedControl { background-image: segment; background-image-selected: on; }", profile: .nui),
+        ])
+
+    func check(_ context: LintContext, _ report: inout FindingCollector) {
+        var set: [String: Set<String>] = [:]
+        for rule in context.rules {
+            for facts in rule.declarations {
+                for selector in rule.selectors {
+                    set[selector.token.text, default: []].insert(facts.declaration.name.text)
+                }
+            }
+        }
+        for rule in context.rules {
+            for facts in rule.declarations {
+                let name = facts.declaration.name
+                for selector in rule.selectors {
+                    let className = selector.token.text
+                    let present = set[className] ?? []
+                    for entry in Self.table where entry.property == name.text && entry.classes.contains(className) {
+                        let others = entry.by.filter(present.contains)
+                        if entry.whenSet, let other = others.first {
+                            report.report(
+                                "\(className) never shows '\(name.text)' when '\(other)' is set: NUI uses one or the "
+                                    + "other (\(entry.source))", at: name.range)
+                        } else if !entry.whenSet && others.isEmpty {
+                            report.report(
+                                "\(className) reads '\(name.text)' only beside '\(entry.by[0])', which no rule sets: "
+                                    + "NUI ignores it (\(entry.source))", at: name.range)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
