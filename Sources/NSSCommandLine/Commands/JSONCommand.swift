@@ -1,4 +1,5 @@
 import NSSJSON
+import NSSLint
 import NSSSyntax
 import NSSTheme
 
@@ -17,6 +18,7 @@ enum JSONCommand {
         .flag("all", help: "resolved: every class path of the schema too, not only those the theme styles"),
         .flag("pretty", help: "indent the output"),
         .option("hex-order", value: "ORDER", help: "how to read 8-digit hex: rrggbbaa (default) or aarrggbb"),
+        RuntimeOption.spec,
         .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
         .flag("help", short: "h", help: "show this help"),
     ])
@@ -113,7 +115,18 @@ enum JSONCommand {
         for item in theme.diagnostics {
             context.standardError.line(renderer.line(item.diagnostic, in: item.file))
         }
-        let options = ResolveOptions(colors: colors)
+        let profile: Profile?
+        do {
+            profile = try RuntimeOption.profile(parsed)
+        } catch {
+            return context.usage(tool, error)
+        }
+        var options = ResolveOptions(colors: colors)
+        if mode != "document" {
+            let runtime = RuntimeOption.choose(theme, named: profile)
+            context.standardError.line("\(tool): \(RuntimeOption.note(runtime))")
+            options = runtime.profile.resolveOptions(colors: colors)
+        }
         let value: JSONValue
         switch mode {
         case "resolved":

@@ -1,4 +1,5 @@
 import NSSJSON
+import NSSLint
 import NSSSyntax
 import NSSTheme
 
@@ -19,6 +20,7 @@ enum ResolveCommand {
         .option("orientation", value: "ORIENTATION", help: "portrait (default) or landscape, for @media"),
         .option("format", value: "FORMAT", help: "text (default) or json"),
         .option("hex-order", value: "ORDER", help: "how to read 8-digit hex: rrggbbaa (default) or aarrggbb"),
+        RuntimeOption.spec,
         .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
         .flag("help", short: "h", help: "show this help"),
     ])
@@ -70,8 +72,11 @@ enum ResolveCommand {
         for item in theme.diagnostics {
             context.standardError.line(renderer.line(item.diagnostic, in: item.file))
         }
+        let runtime = RuntimeOption.choose(theme, named: request.profile)
+        context.standardError.line("\(tool): \(RuntimeOption.note(runtime))")
         let resolver = Resolver(
-            theme: theme, options: ResolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder)))
+            theme: theme, options: runtime.profile.resolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder))
+        )
         let sets: [AttributeSet]
         if let classPath = request.classPath {
             sets = [
@@ -84,7 +89,8 @@ enum ResolveCommand {
         }
         for set in sets {
             for problem in set.problems {
-                context.standardError.line("\(problem.origin.location): warning: ignored: \(problem.message)")
+                let effect = runtime.profile.runtimeModel.lastDeclarationWins ? "kept, but unreadable" : "ignored"
+                context.standardError.line("\(problem.origin.location): warning: \(effect): \(problem.message)")
             }
         }
         if request.json {
@@ -104,8 +110,10 @@ enum ResolveCommand {
         var environment = Environment.default
         var json = false
         var hexOrder = HexAlphaOrder.alphaLast
+        var profile: Profile?
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
+            profile = try RuntimeOption.profile(parsed)
             guard !parsed.positionals.isEmpty else { throw UsageError("give one or more theme files") }
             classPath = parsed.value("class")
             guard (classPath == nil) != !parsed.has("all") || (classPath != nil && !parsed.has("all")) else {

@@ -24,6 +24,21 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, CustomStringConve
     /// Which of several definitions of a variable wins in this runtime.
     public var definitionPrecedence: DefinitionPrecedence { self == .fioriSwiftUI ? .firstWins : .lastWins }
 
+    /// How the resolver reads a theme as this runtime does.
+    public var runtimeModel: RuntimeModel {
+        switch self {
+        case .nui: .nui
+        case .fioriUIKit: .fioriUIKit
+        case .fioriSwiftUI: .fioriSwiftUI
+        }
+    }
+
+    /// Resolver options that model this runtime.
+    public func resolveOptions(colors: ColorOptions = .default) -> ResolveOptions {
+        ResolveOptions(
+            colors: colors, precedence: definitionPrecedence, paletteDefaults: predefinesPalette, runtime: runtimeModel)
+    }
+
     /// The runtime's name for messages.
     public var runtimeName: String {
         switch self {

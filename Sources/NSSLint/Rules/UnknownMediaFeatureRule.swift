@@ -1,15 +1,18 @@
 import NSSSyntax
 import NSSTheme
 
-/// Reports `@media` conditions no runtime evaluates: features other than `device` and
-/// `orientation`, and values other than `ipad`/`iphone` and `landscape`/`portrait`.
+/// Reports `@media` conditions that do not say what they seem to: features other than `device`
+/// and `orientation`, which NUI does not test and so always hold (NUIStyleParser.m:87-114 in
+/// tombenner/nui), and values other than `ipad`/`iphone` and `landscape`/`portrait` (compared
+/// case-sensitively), which never hold.
 struct UnknownMediaFeatureRule: LintRule {
     static let description = RuleDescription(
         id: "unknown-media-feature", defaultSeverity: .warning,
         summary: "a @media condition no runtime evaluates",
         explanation: """
-            NUI knows (device: ipad|iphone) and (orientation: landscape|portrait). Any other \
-            condition never holds, so the block never applies.
+            NUI tests only (device: ipad|iphone) and (orientation: landscape|portrait). It skips \
+            any other feature, so (min-width: 768px) always holds and its block applies on every \
+            device; a value it does not know, such as (device: iPad), never holds.
             """,
         triggering: [
             RuleExample("@media (min-width: 768px) { Label { font-size: 14; } }"),
@@ -28,15 +31,17 @@ struct UnknownMediaFeatureRule: LintRule {
                 guard let values = Self.features[condition.feature] else {
                     let suggestion = Suggestions.closest(to: condition.feature, in: Self.features.keys.sorted()).first
                     report.report(
-                        "unknown media feature '\(condition.feature)'; the features are 'device' and 'orientation'"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        "unknown media feature '\(condition.feature)': NUI does not test it, so this condition "
+                            + "always holds and the block applies everywhere; the features are 'device' and "
+                            + "'orientation'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: condition.range)
                     continue
                 }
                 guard !values.contains(condition.value) else { continue }
                 let suggestion = Suggestions.closest(to: condition.value, in: values).first
                 report.report(
-                    "'\(condition.value)' is not a value of '\(condition.feature)'; expected \(listing(values))"
+                    "'\(condition.value)' is not a value of '\(condition.feature)', so the block never applies; "
+                        + "expected \(listing(values))"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                     at: condition.range)
             }

@@ -8,14 +8,18 @@ public struct ResolveOptions: Sendable, Hashable {
     public var precedence: DefinitionPrecedence
     /// Whether Fiori palette names read SAP's v8 defaults when the theme does not define them.
     public var paletteDefaults: Bool
+    /// How the runtime being modelled reads what runtimes read differently.
+    public var runtime: RuntimeModel
 
     /// Creates options.
     public init(
-        colors: ColorOptions = .default, precedence: DefinitionPrecedence = .lastWins, paletteDefaults: Bool = true
+        colors: ColorOptions = .default, precedence: DefinitionPrecedence = .lastWins, paletteDefaults: Bool = true,
+        runtime: RuntimeModel = .nsskit
     ) {
         self.colors = colors
         self.precedence = precedence
         self.paletteDefaults = paletteDefaults
+        self.runtime = runtime
     }
 }
 
@@ -316,14 +320,17 @@ struct ResolveSession {
         case invalid(String)
     }
 
-    init(resolver: Resolver, scheme: ColorScheme, environment: Environment) {
+    init(resolver: Resolver, scheme: ColorScheme, environment requested: Environment) {
         self.resolver = resolver
         self.scheme = scheme
+        let runtime = resolver.options.runtime
+        var environment = requested
+        if runtime.unknownMediaFeaturesHold { environment.unknownFeaturesHold = true }
         self.environment = environment
         table = VariableTable(
             resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
-            paletteDefaults: resolver.options.paletteDefaults)
-        expander = VariableExpander(table: table, scheme: scheme)
+            paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
+        expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
         readIndexByDeclaration = Array(repeating: -1, count: resolver.cascade.declarationCount)
         itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
         attributeGroup = Array(repeating: -1, count: resolver.cascade.attributes.count)
@@ -342,6 +349,11 @@ struct ResolveSession {
         let index = resolver.cascade
         let classes = ClassPath.chain(classPath)
         let state = requestedState == "normal" ? nil : requestedState
+        guard resolver.options.runtime.readsRules else {
+            return AttributeSet(
+                classPath: classPath, classes: classes, group: nil, state: state, scheme: scheme,
+                environment: environment, attributes: [], problems: [])
+        }
         // States the theme never uses cannot match; the rest become identifiers.
         let states = Self.stateChain(state).map { state in
             state.map { index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
@@ -405,7 +417,15 @@ struct ResolveSession {
                             let value = read(declarationIndex)
                             if case .invalid(let message) = value {
                                 problems.append(ResolveProblem(origin: origin(declarationIndex), message: message))
-                                reason = .invalidValue
+                                guard resolver.options.runtime.lastDeclarationWins else {
+                                    reason = .invalidValue
+                                    losers.append((declarationIndex, reason))
+                                    continue
+                                }
+                                // The runtime keeps it anyway: nothing earlier applies.
+                                winner = (declarationIndex, value)
+                                winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+                                continue
                             } else {
                                 winner = (declarationIndex, value)
                                 winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
@@ -547,6 +567,12 @@ struct ResolveSession {
             case .literal(let rgba, _):
                 return .success(rgba)
             case .palette(let reference):
+                if !resolver.options.runtime.readsPaletteNames {
+                    if let system = UIKitColors.systemColor(named: reference.description) { return .success(system) }
+                    return .failure(
+                        ColorProblem(
+                            message: "'\(reference)' is a Fiori palette name; UIColor has no '\(reference)Color'"))
+                }
                 let scheme = reference.scheme ?? self.scheme
                 let key = reference.name + "_" + scheme.suffix
                 let isRepeat = !visited.insert(key).inserted

@@ -22,6 +22,9 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var device: Device?
     /// The orientation; nil matches every `(orientation: ...)` condition.
     public var orientation: Orientation?
+    /// Whether a feature other than device and orientation holds. NUI ignores such features, so
+    /// they hold there (NUIStyleParser.m:87-114 in tombenner/nui); by default they never hold.
+    public var unknownFeaturesHold = false
 
     /// Creates an environment.
     public init(device: Device? = .iphone, orientation: Orientation? = .portrait) {
@@ -36,13 +39,14 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     /// consider every environment).
     public static let any = Environment(device: nil, orientation: nil)
 
-    /// Whether all conditions of a media query hold. Unknown features never hold.
+    /// Whether all conditions of a media query hold. Unknown features hold only when
+    /// ``unknownFeaturesHold`` says so; values are compared case-sensitively, as NUI does.
     public func matches(_ conditions: [MediaCondition]) -> Bool {
         conditions.allSatisfy { condition in
             switch condition.feature {
             case "device": device == nil || device?.rawValue == condition.value
             case "orientation": orientation == nil || orientation?.rawValue == condition.value
-            default: false
+            default: unknownFeaturesHold
             }
         }
     }

@@ -82,15 +82,18 @@ public final class VariableTable: Sendable {
     /// Whether Fiori palette names without a definition read as the v8 defaults (SAP's SDK
     /// defines them in its base theme; NUI does not).
     public let paletteDefaults: Bool
+    /// Whether a scheme without a definition reads a related scheme's (elevated dark reads dark).
+    public let schemeFallback: Bool
 
     /// Builds the table from definitions in load order, keeping those whose `@media` conditions
     /// hold in `environment`.
     public init(
         _ definitions: [VariableDefinition], environment: Environment = .default,
-        precedence: DefinitionPrecedence = .lastWins, paletteDefaults: Bool = true
+        precedence: DefinitionPrecedence = .lastWins, paletteDefaults: Bool = true, schemeFallback: Bool = true
     ) {
         allDefinitions = definitions
         self.paletteDefaults = paletteDefaults
+        self.schemeFallback = schemeFallback
         var applying: [String: VariableDefinition] = [:]
         for definition in definitions.sorted(by: { $0.order < $1.order })
         where !definition.mediaIsInvalid && environment.matches(definition.media) {
@@ -135,7 +138,7 @@ public final class VariableTable: Sendable {
     }
 
     private func binding(base: String, scheme: ColorScheme, isPalette: Bool, exactName: String?) -> Binding? {
-        for candidate in scheme.fallbacks {
+        for candidate in schemeFallback ? scheme.fallbacks : [scheme] {
             if let definition = definitions["\(base)_\(candidate.suffix)"] { return .definition(definition) }
             if candidate == .lightBackground || !isPalette, let definition = definitions[base] {
                 // Unsuffixed: the light value of a palette color; every scheme's value otherwise.
@@ -167,6 +170,7 @@ public final class VariableTable: Sendable {
 public struct VariableExpander {
     private let table: VariableTable
     private let scheme: ColorScheme?
+    private let substitution: RuntimeModel.Substitution
     private var memo: [Int: Expansion] = [:]
     private var stack: [String] = []
     /// For each definition on the stack, the longest chain below it met so far.
@@ -186,14 +190,17 @@ public struct VariableExpander {
     }
 
     /// An expander for a table and scheme; reuse it across values to share the memo.
-    public init(table: VariableTable, scheme: ColorScheme?) {
+    /// `substitution` says where references are replaced.
+    public init(table: VariableTable, scheme: ColorScheme?, substitution: RuntimeModel.Substitution = .everywhere) {
         self.table = table
         self.scheme = scheme
+        self.substitution = substitution
     }
 
     /// Expands `parts`, returning the result and the problems met. A reference that cannot be
     /// expanded is kept as written.
     public mutating func expand(_ parts: [ValuePart]) -> (parts: [ValuePart], problems: [VariableProblem]) {
+        if substitution == .wholeValueOnly { return expandWholeValue(parts) }
         var problems: [VariableProblem] = []
         var output: [ValuePart] = []
         let fits = expand(parts, into: &output, problems: &problems)
@@ -207,6 +214,24 @@ public struct VariableExpander {
             problems.append(VariableProblem(kind: .tooLarge(name: name), span: reference?.span))
         }
         return (output, problems)
+    }
+
+    /// NUI's substitution: a value that starts with a variable is looked up whole (`@w 4` looks
+    /// up "@w 4", which no definition can name), and the definition's text is used as written.
+    /// Any other reference stays literal text.
+    private func expandWholeValue(_ parts: [ValuePart]) -> (parts: [ValuePart], problems: [VariableProblem]) {
+        guard case .token(let first)? = parts.first, first.kind == .atKeyword, first.text.count > 1 else {
+            return (parts, [])
+        }
+        let name = parts.count == 1 ? String(first.text.dropFirst()) : String(ValuePart.text(parts).dropFirst())
+        guard parts.count == 1, case .definition(let definition)? = table.binding(of: name, scheme: scheme) else {
+            if parts.count == 1, case .paletteDefault(let paletteName, _, _)? = table.binding(of: name, scheme: scheme)
+            {
+                return ([.token(ValueToken(kind: .identifier, text: paletteName, span: first.span))], [])
+            }
+            return (parts, [VariableProblem(kind: .undefined(name: name), span: first.span)])
+        }
+        return (definition.parts, [])
     }
 
     /// Expands one definition's value as a reference to it would, so problems that arise in the
