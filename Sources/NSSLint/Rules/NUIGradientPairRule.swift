@@ -22,6 +22,8 @@ struct NUIGradientPairRule: LintRule {
         triggering: [
             RuleExample("Button { background-color-top: #FFFFFF; }", profile: .nui),
             RuleExample("Table { background-color-bottom: #000000; }", profile: .nui),
+            RuleExample(
+                "BarButtonBack { background-color-top: #FFFFFF; background-color-bottom: #000000; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample(
@@ -45,7 +47,15 @@ struct NUIGradientPairRule: LintRule {
                 let isTop = key.hasPrefix("top")
                 let other = (isTop ? "bottom" : "top") + key.dropFirst(isTop ? 3 : 6)
                 let name = facts.declaration.name
-                for selector in rule.selectors where selector.token.text != "BarButtonBack" {
+                for selector in rule.selectors {
+                    if selector.token.text == "BarButtonBack" {
+                        if !isTop {
+                            report.report(
+                                "BarButtonBack fills the back button with background-color-top alone: NUI never reads "
+                                    + "'\(name.text)' (NUIGraphics.m:32-37)", at: name.range, severity: .warning)
+                        }
+                        continue
+                    }
                     guard halves[selector.token.text]?.contains(other) != true else { continue }
                     let missing = name.text.replacing(isTop ? "-top" : "-bottom", with: isTop ? "-bottom" : "-top")
                     let isCustom = selector.match == .custom

@@ -57,6 +57,7 @@ struct NUIIgnoredPropertyRule: LintRule {
         triggering: [
             RuleExample("BarButton { background-image: bar; background-color: red; }", profile: .nui),
             RuleExample("SegmentedControl { background-image-selected: segment_on; }", profile: .nui),
+            RuleExample("TableCell { border-width: 1; }", profile: .nui),
             RuleExample(
                 "NavigationBar { background-image: nav; }\nNavigationBar { background-color: blue; }", profile: .nui),
         ],
@@ -66,7 +67,22 @@ struct NUIIgnoredPropertyRule: LintRule {
                 "SegmentedControl { background-image: segment; background-image-selected: on; }", profile: .nui),
         ])
 
+    /// Keys a table cell's rule sets that NUI applies to the cell's text label, drawn by the
+    /// Label renderer with the cell's class (NUITableViewCellRenderer.m:24-28), not to the cell.
+    static let cellLabelKeys: Set<String> = [
+        "border-color", "border-width", "corner-radius", "shadow-color", "shadow-offset", "shadow-opacity",
+        "shadow-radius", "width", "height",
+    ]
+
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        for rule in context.rules where rule.selectors.contains(where: { $0.token.text == "TableCell" }) {
+            for facts in rule.declarations where Self.cellLabelKeys.contains(facts.declaration.name.text) {
+                report.report(
+                    "NUI applies '\(facts.declaration.name.text)' of TableCell to the cell's text label, not to the "
+                        + "cell (NUITableViewCellRenderer.m:24-28 draws the label with the cell's class)",
+                    at: facts.declaration.name.range)
+            }
+        }
         var set: [String: Set<String>] = [:]
         for rule in context.rules {
             for facts in rule.declarations {
