@@ -46,4 +46,11 @@ struct NUIRendererSchemaTests {
         #expect(!schema.isNUIStockClass("fdlFUIObjectTableViewCell_headlineLabel"))
         #expect(schema.lookup("ImageView") == .custom)
     }
+
+    /// Class paths documented only in SAP's SDK header (SAPFiori-Swift.h, 3.0.102).
+    @Test func headerClassPathsAreKnown() {
+        #expect(schema.lookup("fdlFUIWelcomeScreen_logoImageView").spec?.group == "IMAGE")
+        #expect(schema.lookup("fdlFUISwitchFormCell_switchView").spec?.source.contains("SAPFiori-Swift.h#L") == true)
+        #expect(schema.classPaths.count > 450)
+    }
 }
