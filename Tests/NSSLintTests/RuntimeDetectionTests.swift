@@ -111,6 +111,17 @@ struct CustomClassTests {
         #expect(lint(nui, profile: .nui) { $0.customProperties = ["MyLabel": ["font-weight"]] }.isEmpty)
     }
 
+    /// App code may read a stock class's property too (`NUISettings getColor:@"font-color-disabled"
+    /// withClass:@"BarButton"`).
+    @Test func stockClassPropertiesReadFromCode() {
+        let text = "BarButton { font-color-disabled: #999999; glow: 2; }"
+        #expect(summary(lint(text, profile: .nui)) == ["1:13 unknown-state", "1:43 unknown-property"])
+        let configured = lint(text, profile: .nui) {
+            $0.customProperties = ["BarButton": ["font-color-disabled", "glow"]]
+        }
+        #expect(configured.isEmpty, "\(summary(configured))")
+    }
+
     @Test func farFromAnyKnownPropertyIsNotATypo() {
         #expect(lint("Card { blur: 4; corner-smoothing: 0.6; }").isEmpty)
         #expect(summary(lint("Card { Font-Color: red; }")) == ["1:8 unknown-property"])

@@ -32,6 +32,13 @@ extension LintContext {
         return result
     }
 
+    /// Whether the configuration says app code reads a declaration's property for one of the
+    /// rule's classes (`customProperties`): then no renderer needs to read it.
+    func isReadFromCode(_ facts: DeclarationFacts, in rule: RuleFacts) -> Bool {
+        let name = facts.declaration.name.text
+        return rule.selectors.contains { configuration.readsFromCode(name, of: $0.token.text) }
+    }
+
     /// The span of a value part in this file, if it is in this file.
     func range(of part: ValuePart) -> Range<Int>? {
         guard let span = part.span, span.file === file else { return nil }

@@ -54,7 +54,7 @@ struct UnknownPropertyRule: LintRule {
             let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
             // Only custom classes: no renderer is known, and app code may read any property.
             let customOnly = groups.allSatisfy { $0 == nil } && !customClasses.isEmpty
-            for facts in rule.declarations {
+            for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownProperty:

@@ -26,7 +26,7 @@ struct UnknownStateRule: LintRule {
         let schema = context.schema
         for rule in context.rules {
             let groups = Array(Set(rule.selectors.compactMap(\.group))).sorted()
-            for facts in rule.declarations {
+            for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownSuffix(let base, let suffix):
