@@ -17,9 +17,14 @@ struct RootCauseTests {
         #expect(summary(lint("Switch { on-tint-color:: red; }\n")) == ["1:24 syntax"])
     }
 
-    /// `/` is part of NUI's identifiers: a `//` in a value is value text, and the missing `;` is the problem.
+    /// `/` continues NUI's identifiers: a `//` glued to a word is more of that word, and the
+    /// missing `;` is the problem; a `//` that starts a token is an error of its own.
     @Test func aSlashSlashInAValueIsNotAComment() {
-        #expect(summary(lint("Label { font-size: 12 // big\n}\n")) == ["1:22 nui-missing-semicolon"])
+        #expect(summary(lint("Label { font-size: 12// big\n}\n")) == ["1:22 nui-missing-semicolon"])
+        #expect(
+            summary(lint("Label { font-size: 12 // big\n}\n")) == [
+                "1:22 nui-missing-semicolon", "1:23 nui-line-comment",
+            ])
         #expect(summary(lint("// note\nLabel { font-size: 12; }\n")) == ["1:1 nui-line-comment"])
     }
 }

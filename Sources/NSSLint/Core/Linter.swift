@@ -24,8 +24,9 @@ public struct Linter: Sendable {
         NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
         NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self, NUIStraySemicolonRule.self,
         NUIGradientPairRule.self, NUIIgnoredPropertyRule.self,
-        SwiftUIRulesIgnoredRule.self, SwiftUITrailingCommentRule.self, SwiftUISpaceBeforeColonRule.self,
+        SwiftUIRulesIgnoredRule.self, SwiftUILineIgnoredRule.self, SwiftUISpaceBeforeColonRule.self,
         SwiftUISpaceAfterColonRule.self, SwiftUIFirstDefinitionWinsRule.self, SwiftUIUnsupportedValueRule.self,
+        SwiftUIUnreadKeyRule.self,
     ]
 
     /// The rule with an identifier.

@@ -13,10 +13,10 @@ struct AmbiguousHexRule: LintRule {
             orange to one that puts it first, as SAP's UIKit documentation does. Write rgba() to \
             say which you mean (the suggestion uses the configured reading).
             """,
-        profiles: [.fioriUIKit, .fioriSwiftUI],
+        profiles: [.fioriUIKit],
         triggering: [
             RuleExample("Label { font-color: #1EE68A00; }", profile: .fioriUIKit),
-            RuleExample("@tintColor: 0xFF000080;"),
+            RuleExample("@tintColor: 0xFF000080;", profile: .fioriUIKit),
         ],
         nonTriggering: [RuleExample("Label { font-color: #1EE68A; shadow-color: rgba(30, 230, 138, 0.5); }")])
 

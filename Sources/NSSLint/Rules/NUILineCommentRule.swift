@@ -3,9 +3,9 @@ import NSSTheme
 
 /// NUI profile: `//` comments, which NUI's tokenizer rejects: it then discards the whole
 /// stylesheet. The fix rewrites them as `/* */` comments. `/` is a character of NUI's identifiers
-/// (NUIStyleParser.m in tombenner/nui), so a `//` written in a value before its `;` is read as
-/// more words of the value, not as a comment; such a declaration's missing `;` is the one problem
-/// there, and nui-missing-semicolon reports it.
+/// after their first (NUIStyleParser.m:129-133 in tombenner/nui), so a `//` glued to a name or
+/// number (`icons//back`, `12// big`) is read as more of that word, not as a comment; a `//` that
+/// starts a token (after a space, `;` or `{`, or at a line's start) is a tokeniser error.
 struct NUILineCommentRule: LintRule {
     static let description = RuleDescription(
         id: "nui-line-comment", defaultSeverity: .error,
@@ -26,9 +26,10 @@ struct NUILineCommentRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        let inValues = Self.unterminatedValueTails(context.tree)
+        let bytes = context.file.bytes
         for comment in context.tree.comments where comment.style == .line {
-            if inValues.contains(where: { $0.contains(comment.range.lowerBound) }) { continue }
+            let start = comment.range.lowerBound
+            if start > 0, Self.continuesIdentifier(bytes[start - 1]) { continue }
             let body = context.text(comment.range).dropFirst(2)
             let trimmed = body.drop { $0 == " " }
             var fixIts: [FixIt] = []
@@ -43,17 +44,11 @@ struct NUILineCommentRule: LintRule {
         }
     }
 
-    /// Where NUI still reads value words: from the end of a declaration's value that has no `;`
-    /// to the next token.
-    static func unterminatedValueTails(_ tree: SyntaxTree) -> [Range<Int>] {
-        var tails: [Range<Int>] = []
-        for node in tree.root.descendantsAndSelf where node.kind == .declaration || node.kind == .variableDefinition {
-            guard let declaration = Declaration(node), declaration.semicolon == nil, !declaration.valueRange.isEmpty
-            else { continue }
-            let next = node.tokenIndices.upperBound
-            let end = next < tree.tokenCount ? tree.token(at: next).range.lowerBound : tree.source.bytes.count
-            tails.append(declaration.valueRange.upperBound..<max(end, declaration.valueRange.upperBound))
+    /// NUI's identifier characters after the first: letters, digits and `- _ \ / .`.
+    static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x5C, 0x2F, 0x2E: true
+        default: false
         }
-        return tails
     }
 }

@@ -8,43 +8,20 @@ extension LintContext {
         tree.items.compactMap { Declaration($0) }.filter(\.isVariableDefinition)
     }
 
+    /// The line `offset` is on, without its line break.
+    func line(around offset: Int) -> Range<Int> {
+        let bytes = file.bytes
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+        return start..<endOfLine(after: offset)
+    }
+
     /// The offset of the end of the line `offset` is on.
     func endOfLine(after offset: Int) -> Int {
         let bytes = file.bytes
         var end = offset
         while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
         return end
-    }
-}
-
-/// SwiftUI profile: a comment after a definition on its line, which makes SAP's SwiftUI reader
-/// drop the definition.
-struct SwiftUITrailingCommentRule: LintRule {
-    static let description = RuleDescription(
-        id: "swiftui-trailing-comment", defaultSeverity: .warning,
-        summary: "a comment after a definition on its line, which SAP's SwiftUI reader drops with it",
-        explanation: """
-            SAP's SwiftUI reader takes everything after ':' to the end of the line as the value, \
-            so a trailing comment makes the value unreadable and the definition is ignored. Put \
-            the comment on its own line.
-            """,
-        profiles: [.fioriSwiftUI],
-        triggering: [RuleExample("@tintColor: #0070F2; /* brand blue */", profile: .fioriSwiftUI)],
-        nonTriggering: [RuleExample("/* brand blue */\n@tintColor: #0070F2;", profile: .fioriSwiftUI)])
-
-    func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for definition in context.topLevelDefinitions {
-            let end = definition.node.range.upperBound
-            let lineEnd = context.endOfLine(after: end)
-            guard
-                let comment = context.tree.comments.first(where: {
-                    $0.range.lowerBound >= end && $0.range.lowerBound < lineEnd
-                })
-            else { continue }
-            report.report(
-                "SAP's SwiftUI reader ignores '\(definition.name.text)' because of the comment after it on the same line",
-                at: comment.range)
-        }
     }
 }
 
@@ -91,7 +68,10 @@ struct SwiftUISpaceAfterColonRule: LintRule {
             '@tintColor: red;' is ignored, '@tintColor:red;' works. The fix removes the space.
             """,
         profiles: [.fioriSwiftUI],
-        triggering: [RuleExample("@tintColor: red;", profile: .fioriSwiftUI, corrected: "@tintColor:red;")],
+        triggering: [
+            RuleExample("@tintColor: red;", profile: .fioriSwiftUI, corrected: "@tintColor:red;"),
+            RuleExample("@primaryLabel: tintColor;", profile: .fioriSwiftUI, corrected: "@primaryLabel:tintColor;"),
+        ],
         nonTriggering: [RuleExample("@tintColor:red;\n@header: #FFFFFF;", profile: .fioriSwiftUI)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
@@ -99,7 +79,9 @@ struct SwiftUISpaceAfterColonRule: LintRule {
             let indices = definition.valueTokenIndices
             guard indices.count == 1 else { continue }
             let value = context.tree.token(at: indices.lowerBound)
-            guard value.kind == .identifier, UIKitColors.swiftUINames.contains(value.text) else { continue }
+            guard value.kind == .identifier,
+                UIKitColors.swiftUINames.contains(value.text) || FioriColors.reference(value.text) != nil
+            else { continue }
             let gap = definition.colon.range.upperBound..<value.range.lowerBound
             guard !gap.isEmpty else { continue }
             report.report(
@@ -142,47 +124,6 @@ struct SwiftUIFirstDefinitionWinsRule: LintRule {
                 "SAP's SwiftUI reader keeps the first definition of '@\(definition.name)' (line \(line)) and ignores this one",
                 at: definition.nameSpan.range,
                 notes: [DiagnosticNote(message: "the definition it keeps", range: earlier.nameSpan.range)])
-        }
-    }
-}
-
-/// SwiftUI profile: definition values SAP's SwiftUI reader cannot read: anything but `#`/`0x` hex
-/// with 3, 6 or 8 digits and its fourteen named colors.
-struct SwiftUIUnsupportedValueRule: LintRule {
-    static let description = RuleDescription(
-        id: "swiftui-unsupported-value", defaultSeverity: .warning,
-        summary: "a definition value SAP's SwiftUI reader cannot read",
-        explanation: """
-            SAP's SwiftUI reader reads hex colors (#RGB, #RRGGBB, eight digits, with # or 0x) and \
-            the named colors black, darkGray, lightGray, white, gray, red, green, blue, cyan, \
-            yellow, orange, purple, brown and clear. rgba(), other names, palette names and \
-            quoted values are ignored.
-            """,
-        profiles: [.fioriSwiftUI],
-        triggering: [
-            RuleExample("@tintColor: rgba(0, 112, 242, 1.0);", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:magenta;", profile: .fioriSwiftUI),
-            RuleExample("@tintColor: \"0070F2\";", profile: .fioriSwiftUI),
-        ],
-        nonTriggering: [RuleExample("@tintColor: #0070F2;\n@header:white;\n@line: 0x5B738B5E;", profile: .fioriSwiftUI)]
-    )
-
-    func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for definition in context.topLevelDefinitions {
-            let indices = definition.valueTokenIndices
-            guard !indices.isEmpty else { continue }
-            let first = context.tree.token(at: indices.lowerBound)
-            let value = definition.valueText
-            if indices.count == 1 {
-                let digits: Substring? =
-                    first.kind == .hash
-                    ? first.text.dropFirst() : (first.text.hasPrefix("0x") ? first.text.dropFirst(2) : nil)
-                if let digits, [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) { continue }
-                if first.kind == .identifier && UIKitColors.swiftUINames.contains(first.text) { continue }
-            }
-            report.report(
-                "SAP's SwiftUI reader cannot read '\(value)' and ignores '\(definition.name.text)'; write a hex color",
-                at: definition.valueRange)
         }
     }
 }

@@ -1,8 +1,9 @@
 import NSSSyntax
 import NSSTheme
 
-/// SwiftUI profile: component rules, which SAP's SwiftUI reader ignores (it reads only palette
-/// definitions). Reported once per file.
+/// SwiftUI profile: what SAP's SwiftUI reader ignores because it reads only lines that start with
+/// `@` (StyleSheetParser.swift:26): component rules (reported once per file), `@import`, and
+/// `@media` conditions (a definition at the start of a line inside one applies everywhere).
 struct SwiftUIRulesIgnoredRule: LintRule {
     static let description = RuleDescription(
         id: "swiftui-rules-ignored", defaultSeverity: .warning,
@@ -13,10 +14,25 @@ struct SwiftUIRulesIgnoredRule: LintRule {
             effect there; style SwiftUI views in code.
             """,
         profiles: [.fioriSwiftUI],
-        triggering: [RuleExample("@tintColor: #0070F2;\nLabel { font-size: 12; }", profile: .fioriSwiftUI)],
+        triggering: [
+            RuleExample("@tintColor: #0070F2;\nLabel { font-size: 12; }", profile: .fioriSwiftUI),
+            RuleExample("@import \"colors.nss\";", profile: .fioriSwiftUI),
+            RuleExample("@media (device: ipad) {\n@tintColor: #0070F2;\n}", profile: .fioriSwiftUI),
+        ],
         nonTriggering: [RuleExample("@tintColor: #0070F2;", profile: .fioriSwiftUI)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        for item in context.tree.items {
+            if let rule = ImportRule(item) {
+                report.report(
+                    "SAP's SwiftUI reader ignores @import: the imported file's definitions do not apply",
+                    at: rule.node.range)
+            } else if let media = MediaRule(item), media.items.contains(where: { $0.kind == .variableDefinition }) {
+                report.report(
+                    "SAP's SwiftUI reader ignores @media: a definition inside it that starts its line applies on "
+                        + "every device, one that is indented is skipped", at: media.query?.range ?? media.node.range)
+            }
+        }
         guard let first = context.rules.first else { return }
         let count = context.rules.count
         report.report(

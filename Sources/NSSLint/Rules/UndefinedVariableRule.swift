@@ -40,6 +40,9 @@ struct UndefinedVariableRule: LintRule {
             checkAsNUI(context, &report)
             return
         }
+        // SAP's SwiftUI reader substitutes no variable anywhere: a reference in a definition is
+        // an unreadable value (swiftui-unsupported-value), one in a rule is in a rule it ignores.
+        if context.profile == .fioriSwiftUI { return }
         // Prepared once, each distinct name looked up once, and suggestions offered for the first
         // `maximumSuggestedNames` names: each lookup scans every definition, and a hostile file
         // may hold a hundred thousand of each.
