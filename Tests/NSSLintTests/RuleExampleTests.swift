@@ -23,6 +23,17 @@ struct RuleExampleTests {
         #expect(Self.rules.count >= 30)
     }
 
+    /// A finding is a claim about a runtime: each rule names what proves it.
+    @Test func everyRuleCitesItsEvidence() {
+        for rule in Self.rules {
+            #expect(rule.evidence.count > 20, "\(rule.id) has no evidence")
+            if rule.profiles == [.nui] { #expect(rule.evidence.contains("tombenner/"), "\(rule.id)") }
+            if rule.profiles == [.fioriSwiftUI] {
+                #expect(rule.evidence.contains("SAP/cloud-sdk-ios-fiori@098daf0"), "\(rule.id)")
+            }
+        }
+    }
+
     @Test(arguments: rules.map(\.id))
     func examples(_ id: String) {
         let rule = Linter.rule(id)!

@@ -24,6 +24,8 @@ enum RuleDocumentation {
             rule.profiles.isEmpty
             ? ", every profile)\n" : ", profile \(rule.profiles.map(\.rawValue).sorted().joined(separator: ", ")))\n"
         output += rule.summary + "\n\n" + rule.explanation + "\n"
+        if !rule.enabledByDefault { output += "\nOff unless enabled in .nsslint.json (\"rules\").\n" }
+        output += "\nEvidence: " + rule.evidence + "\n"
         func show(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             output += "\n\(title):\n"

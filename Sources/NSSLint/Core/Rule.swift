@@ -28,6 +28,9 @@ public struct RuleDescription: Hashable, Sendable {
     public var summary: String
     /// Why it matters and what to do, in a few sentences.
     public var explanation: String
+    /// What proves the claim: the runtime's source files and lines (repository@commit path:lines),
+    /// or where only documentation says so, or that the check is NSSKit's own.
+    public var evidence: String
     /// The profiles it runs in; empty means every profile.
     public var profiles: Set<Profile>
     /// Whether it runs without being enabled in the configuration. Rules that report style
@@ -40,10 +43,12 @@ public struct RuleDescription: Hashable, Sendable {
 
     /// Creates a description.
     public init(
-        id: String, defaultSeverity: Severity, summary: String, explanation: String, profiles: Set<Profile> = [],
+        id: String, defaultSeverity: Severity, summary: String, explanation: String, evidence: String,
+        profiles: Set<Profile> = [],
         enabledByDefault: Bool = true, triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.enabledByDefault = enabledByDefault
+        self.evidence = evidence
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

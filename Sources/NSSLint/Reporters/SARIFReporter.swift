@@ -131,7 +131,10 @@ public struct SARIFReporter: Reporter {
             ("defaultConfiguration", .object([("level", .string(level(description.defaultSeverity)))])),
             (
                 "properties",
-                .object([("profiles", .array(description.profiles.map(\.rawValue).sorted().map(JSONValue.string)))])
+                .object([
+                    ("profiles", .array(description.profiles.map(\.rawValue).sorted().map(JSONValue.string))),
+                    ("evidence", .string(description.evidence)),
+                ])
             ),
         ])
     }

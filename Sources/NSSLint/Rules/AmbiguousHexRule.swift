@@ -13,6 +13,8 @@ struct AmbiguousHexRule: LintRule {
             orange to one that puts it first, as SAP's UIKit documentation does. Write rgba() to \
             say which you mean (the suggestion uses the configured reading).
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/Colors/Color+Extension.swift:51,68-71 reads RRGGBBAA; SAP's UIKit documentation writes AARRGGBB (documentation only: the SDK is closed).",
         profiles: [.fioriUIKit],
         triggering: [
             RuleExample("Label { font-color: #1EE68A00; }", profile: .fioriUIKit),

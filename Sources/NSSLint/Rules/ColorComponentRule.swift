@@ -13,6 +13,8 @@ struct ColorComponentRule: LintRule {
             fraction and one without as a number out of 255, for the alpha and the hue too. An \
             alpha of 1 is 1/255; write 1.0. A hue of 120 is 120/255 of the wheel; write 0.333.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIConverter.m:142-191: one regex; a component with a '.' is a fraction, others are divided by 255; hsl is hue, saturation, brightness.",
         profiles: [.nui, .fioriUIKit],
         triggering: [
             RuleExample("Label { font-color: rgba(255, 0, 0, 1); }"),

@@ -13,6 +13,8 @@ struct DeprecatedColorRule: LintRule {
             ...). The old names still read the same palette values but may go away; the fix uses \
             the new name.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/Colors/ColorStyle.swift:1350-1611 marks these names renamed:; the UIKit SDK's palette: documentation only.",
         triggering: [
             RuleExample(
                 "Label { font-color: primary1; }", corrected: "Label { font-color: primaryLabel; }"),

@@ -11,6 +11,8 @@ struct DuplicatePropertyRule: LintRule {
             Within a rule the last declaration of a property wins, so the earlier one does nothing. \
             The fix removes the earlier declaration.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/Parser/NUIRuleSet.m:24-28: within a rule the last declaration of a property wins, as a raw string.",
         triggering: [
             RuleExample(
                 "Label {\n    font-color: red;\n    font-size: 12;\n    font-color: blue;\n}",

@@ -7,6 +7,8 @@ struct EmptyRuleRule: LintRule {
         id: "empty-rule", defaultSeverity: .warning,
         summary: "a rule with no declarations",
         explanation: "An empty rule styles nothing; it is usually a leftover. The fix removes it.",
+        evidence:
+            "NSSKit's own style check: an empty rule styles nothing in every runtime (but 'Label { ; }' is a NUI syntax error: nui-stray-semicolon).",
         enabledByDefault: false,
         triggering: [
             RuleExample("Label {\n}\nButton { font-size: 12; }\n", corrected: "Button { font-size: 12; }\n"),

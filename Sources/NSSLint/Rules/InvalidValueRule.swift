@@ -15,6 +15,8 @@ struct InvalidValueRule: LintRule {
             the finding is a warning that says what it reads. The message says what the type \
             accepts and, for keywords, suggests the closest one.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIConverter.m:14-244 (every conversion; nothing is validated), NUIUtilities.m:25-33 (a nil font or title color crashes), NUIConverter.m:199-211 (an image made from a nil color is black).",
         triggering: [
             RuleExample("Label { font-color: #GG0000; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: huge; }"),

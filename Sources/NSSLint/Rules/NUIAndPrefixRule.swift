@@ -14,6 +14,8 @@ struct NUIAndPrefixRule: LintRule {
             'and' or a variable that starts with '@media' is split in two and the stylesheet is \
             discarded. Rename it.
             """,
+        evidence:
+            "tombenner/NUIParse@65bc940 NUIParse/Tokenisation/Token Recognisers/NUIPKeywordRecogniser.m:85-92 and tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:126-127: keywords match before identifiers.",
         profiles: [.nui],
         triggering: [
             RuleExample("Label { background-image: android_icon; }", profile: .nui),

@@ -11,6 +11,8 @@ struct NUIBoxSeparatorRule: LintRule {
             NUI reads insets and padding as numbers separated by spaces; with commas it does not \
             find 1 to 4 numbers and sets every edge to 0. The fix separates them with spaces.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIConverter.m:57-91: insets split on whitespace, one to four numbers, else all zero.",
         profiles: [.nui],
         triggering: [
             RuleExample(

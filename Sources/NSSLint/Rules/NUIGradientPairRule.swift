@@ -12,12 +12,14 @@ struct NUIGradientPairRule: LintRule {
         id: "nui-gradient-pair", defaultSeverity: .error,
         summary: "a gradient with only one of its colors",
         explanation: """
-            NUI draws a background gradient from background-color-top and background-color-bottom \\
-            (and their -selected forms on table cells). Once the top is set it reads the bottom \\
-            unconditionally, and a missing bottom crashes the app; a bottom without a top is never \\
-            read. Rules for the same class merge, so the pair may be split over several rules of \\
+            NUI draws a background gradient from background-color-top and background-color-bottom \
+            (and their -selected forms on table cells). Once the top is set it reads the bottom \
+            unconditionally, and a missing bottom crashes the app; a bottom without a top is never \
+            read. Rules for the same class merge, so the pair may be split over several rules of \
             the file; for a custom class, another class of the view's nuiClass chain may supply it.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/Renderers/NUIButtonRenderer.m:58-72 (and the NavigationBar, SearchBar, TabBar, Table, TableCell, TextField and BarButton renderers) read -bottom once -top is set; a nil color string raises in NUIConverter; NUIGraphics.m:32-37 (BarButtonBack uses the top alone).",
         profiles: [.nui],
         triggering: [
             RuleExample("Button { background-color-top: #FFFFFF; }", profile: .nui),

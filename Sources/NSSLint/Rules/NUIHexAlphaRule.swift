@@ -10,6 +10,8 @@ struct NUIHexAlphaRule: LintRule {
             NUI reads the first six digits of an eight-digit hex color and ignores the rest, so the \
             color is opaque. Write rgba() with a fractional alpha instead.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIConverter.m:139-152: the first '#' or '0x' and six hex digits anywhere in the value; the rest is ignored.",
         profiles: [.nui],
         triggering: [RuleExample("Label { font-color: #FF000080; }", profile: .nui)],
         nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); }", profile: .nui)])

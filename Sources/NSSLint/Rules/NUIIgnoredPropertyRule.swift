@@ -47,12 +47,14 @@ struct NUIIgnoredPropertyRule: LintRule {
         id: "nui-ignored-property", defaultSeverity: .warning,
         summary: "a property NUI's renderer skips because of another one",
         explanation: """
-            Some NUI renderers choose between properties: a View with a background-image never \\
-            reads its background-color, a BarButton's background-image wins over its tint and \\
-            color, a NavigationBar's or TabBar's background color replaces its background image, a \\
-            SegmentedControl reads background-image-selected only beside background-image \\
+            Some NUI renderers choose between properties: a View with a background-image never \
+            reads its background-color, a BarButton's background-image wins over its tint and \
+            color, a NavigationBar's or TabBar's background color replaces its background image, a \
+            SegmentedControl reads background-image-selected only beside background-image \
             (tombenner/nui, the renderer named in each message). Only one of the pair shows.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/Renderers/NUIViewRenderer.m:15-23, NUIBarButtonItemRenderer.m:17-22, NUISegmentedControlRenderer.m:18-45, NUINavigationBarRenderer.m:29-71, NUITabBarRenderer.m:15-80, NUITableViewCellRenderer.m:24-28.",
         profiles: [.nui],
         triggering: [
             RuleExample("BarButton { background-image: bar; background-color: red; }", profile: .nui),

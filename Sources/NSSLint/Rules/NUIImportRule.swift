@@ -11,6 +11,8 @@ struct NUIImportRule: LintRule {
             syntax error and discards the whole stylesheet. Append stylesheets with \
             NUISettings.appendStylesheet instead.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m (grammar): '@import' is a variable token followed by a string, a syntax error.",
         profiles: [.nui],
         triggering: [RuleExample("@import \"base.nss\";", profile: .nui)],
         nonTriggering: [RuleExample("Label { font-size: 12; }", profile: .nui)])

@@ -14,6 +14,8 @@ struct NUILineCommentRule: LintRule {
             NUI accepts only /* */ comments. A // comment is a syntax error to it, and on any \
             syntax error NUI silently uses an empty stylesheet. The fix rewrites the comment.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:122-133 (only /* */ comments; '/' continues an identifier), Parser/NUIParserDelegate.m:21-24 (any error empties the file).",
         profiles: [.nui],
         triggering: [
             RuleExample(

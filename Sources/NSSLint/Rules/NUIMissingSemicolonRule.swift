@@ -11,6 +11,8 @@ struct NUIMissingSemicolonRule: LintRule {
             CSS lets the last declaration of a block omit its ';'; NUI does not, and treats the \
             omission as a syntax error that empties the stylesheet. The fix inserts the ';'.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:160-167: the grammar ends every declaration and definition with ';'.",
         profiles: [.nui],
         triggering: [
             RuleExample(

@@ -11,6 +11,7 @@ struct NUIQuotedStringRule: LintRule {
             NUI has no string tokens: a quote is a syntax error and the whole stylesheet is \
             dropped. Font and image names need no quotes (HelveticaNeue-Light, Assets/icon.png).
             """,
+        evidence: "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:121-147: the tokeniser has no string token.",
         profiles: [.nui],
         triggering: [
             RuleExample(

@@ -7,6 +7,7 @@ struct NUIShortHexRule: LintRule {
         id: "nui-short-hex", defaultSeverity: .error,
         summary: "a #RGB color, which NUI does not read",
         explanation: "NUI reads #RRGGBB and 0xRRGGBB; #F00 gives no color. The fix writes the six digits.",
+        evidence: "tombenner/nui@744a36f NUI/Core/NUIConverter.m:139-140: the hex pattern needs six digits.",
         profiles: [.nui],
         triggering: [
             RuleExample("Label { font-color: #F80; }", profile: .nui, corrected: "Label { font-color: #FF8800; }")

@@ -10,10 +10,12 @@ struct NUIStraySemicolonRule: LintRule {
         id: "nui-stray-semicolon", defaultSeverity: .error,
         summary: "a ';' that ends no declaration, which makes NUI discard the whole stylesheet",
         explanation: """
-            NUI's grammar needs a declaration before every ';' in a block. An empty block with a \\
-            ';' (Label { ; }) or a doubled ';;' is a syntax error to NUI, which then uses an empty \\
+            NUI's grammar needs a declaration before every ';' in a block. An empty block with a \
+            ';' (Label { ; }) or a doubled ';;' is a syntax error to NUI, which then uses an empty \
             stylesheet without a word. The fix removes the ';'.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:160-164 (no empty declaration in the grammar), Parser/NUIParserDelegate.m:21-24 (any error empties the file).",
         profiles: [.nui],
         triggering: [
             RuleExample("Label { ; }", profile: .nui, corrected: "Label {  }"),

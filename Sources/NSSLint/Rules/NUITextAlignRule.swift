@@ -10,6 +10,8 @@ struct NUITextAlignRule: LintRule {
             NUI reads 'center' and 'right'; every other alignment, 'justified' and 'natural' \
             included, becomes left without a message.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIConverter.m:231-244 (center, right, else left) and Renderers/NUIButtonRenderer.m:117-119 (Button also reads fill).",
         profiles: [.nui],
         triggering: [RuleExample("Label { text-align: justified; }", profile: .nui)],
         nonTriggering: [RuleExample("Label { text-align: center; }", profile: .nui)])

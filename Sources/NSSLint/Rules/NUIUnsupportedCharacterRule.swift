@@ -12,6 +12,8 @@ struct NUIUnsupportedCharacterRule: LintRule {
             non-ASCII letter, a '%' or a '+' is a syntax error to NUI, which then discards the \
             whole stylesheet.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:121-147 (the token set); tombenner/NUIParse@65bc940 NUIPWhiteSpaceRecogniser.m:35 (NBSP is whitespace).",
         profiles: [.nui],
         triggering: [
             RuleExample("Übersicht { font-size: 12; }", profile: .nui),

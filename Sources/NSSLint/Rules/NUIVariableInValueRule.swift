@@ -13,6 +13,8 @@ struct NUIVariableInValueRule: LintRule {
             larger value ('@w 1', 'rgba(@red, 0, 0, 1.0)') or as a definition's value ('@b: @a;'), \
             the text '@w' stays as written and the value is garbage.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:53 (definitions stored as written) and :72-82 (only a value starting with '@' is looked up, whole).",
         profiles: [.nui],
         triggering: [
             RuleExample("@w: 2;\nLabel { padding: @w 4; }", profile: .nui),

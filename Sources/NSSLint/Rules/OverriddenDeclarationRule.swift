@@ -12,6 +12,8 @@ struct OverriddenDeclarationRule: LintRule {
             applies in every environment this one does (no @media, or the same conditions), this \
             declaration never takes effect.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:56-66: rules for a class merge in file order, property by property.",
         triggering: [
             RuleExample("Label { font-size: 12; }\nLabel { font-size: 14; }"),
             RuleExample("Label, Button { font-size: 12; }\nButton { font-size: 14; }"),

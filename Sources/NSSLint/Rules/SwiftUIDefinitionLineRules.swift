@@ -35,6 +35,8 @@ struct SwiftUISpaceBeforeColonRule: LintRule {
             '@tintColor : #0070F2;' defines '@tintColor ' (with the space) to SAP's SwiftUI \
             reader, a name no color has. The fix removes the space.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:27-31: the key is everything before ':', verbatim.",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("@tintColor : #0070F2;", profile: .fioriSwiftUI, corrected: "@tintColor: #0070F2;")
@@ -67,6 +69,8 @@ struct SwiftUISpaceAfterColonRule: LintRule {
             SAP's SwiftUI reader matches a named color only when it follows the ':' directly: \
             '@tintColor: red;' is ignored, '@tintColor:red;' works. The fix removes the space.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetConverter.swift:8-60 and Colors/ColorStyle.swift:1665-1689: names match the whole value exactly.",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("@tintColor: red;", profile: .fioriSwiftUI, corrected: "@tintColor:red;"),
@@ -106,6 +110,8 @@ struct SwiftUIFirstDefinitionWinsRule: LintRule {
             SDK keeps the last. A second definition therefore means different colors on the two \
             SDKs. Keep one.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:30-32 (first in a file), StyleSheet/StyleSheetSettings.swift:41-43 (later files replace).",
         profiles: [.fioriSwiftUI],
         triggering: [RuleExample("@tintColor: #0070F2;\n@tintColor: #E9730C;", profile: .fioriSwiftUI)],
         nonTriggering: [

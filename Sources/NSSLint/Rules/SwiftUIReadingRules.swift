@@ -32,12 +32,14 @@ struct SwiftUILineIgnoredRule: LintRule {
         id: "swiftui-line-ignored", defaultSeverity: .warning,
         summary: "a definition on a line SAP's SwiftUI reader skips",
         explanation: """
-            SAP's SwiftUI reader (StyleSheetParser.swift:26-28 in SAP/cloud-sdk-ios-fiori) keeps a \\
-            line only when it starts with '@' in its first column and has exactly one ':' after \\
-            that: an indented definition, one after a comment, two definitions on one line, or a \\
-            trailing comment with a ':' are skipped without a word. Write one definition a line, \\
+            SAP's SwiftUI reader (StyleSheetParser.swift:26-28 in SAP/cloud-sdk-ios-fiori) keeps a \
+            line only when it starts with '@' in its first column and has exactly one ':' after \
+            that: an indented definition, one after a comment, two definitions on one line, or a \
+            trailing comment with a ':' are skipped without a word. Write one definition a line, \
             at its start.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26-28.",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("  @tintColor:#F00;", profile: .fioriSwiftUI),
@@ -72,14 +74,16 @@ struct SwiftUIUnsupportedValueRule: LintRule {
         id: "swiftui-unsupported-value", defaultSeverity: .warning,
         summary: "a definition value SAP's SwiftUI reader reads as nothing, or as another color",
         explanation: """
-            SAP's SwiftUI reader drops a line's last character (the ';'), then reads one of \\
-            fourteen color names (the whole value: a space before it, or a ';' kept by a trailing \\
-            space, and it is not read), a Fiori palette name, or the first eight-, else six-, else \\
-            three-digit '#'/'0x' hex anywhere in the value, a trailing comment included \\
-            (StyleSheetConverter.swift:6-81). rgba(), other names, variables and hex without '#' \\
-            are ignored; a line without its ';' loses a digit (#FF0000 reads as #FF0, yellow); an \\
+            SAP's SwiftUI reader drops a line's last character (the ';'), then reads one of \
+            fourteen color names (the whole value: a space before it, or a ';' kept by a trailing \
+            space, and it is not read), a Fiori palette name, or the first eight-, else six-, else \
+            three-digit '#'/'0x' hex anywhere in the value, a trailing comment included \
+            (StyleSheetConverter.swift:6-81). rgba(), other names, variables and hex without '#' \
+            are ignored; a line without its ';' loses a digit (#FF0000 reads as #FF0, yellow); an \
             eight-digit hex in a comment wins over the value.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetConverter.swift:6-81 and StyleSheet/Internal/StyleSheetParser.swift:27 (the last character dropped).",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("@tintColor: rgba(0, 112, 242, 1.0);", profile: .fioriSwiftUI),
@@ -144,11 +148,12 @@ struct SwiftUIUnreadKeyRule: LintRule {
         id: "swiftui-unread-key", defaultSeverity: .warning,
         summary: "a definition key SAP's SwiftUI reader never looks up",
         explanation: """
-            For the elevated light high-contrast appearance SAP's SwiftUI SDK looks up \\
-            '<name>_elevatedContrastLightkBackground', misspelled (ThemeManager.swift:248-249 in \\
-            SAP/cloud-sdk-ios-fiori at 098daf0), so a definition with the correct spelling is \\
+            For the elevated light high-contrast appearance SAP's SwiftUI SDK looks up \
+            '<name>_elevatedContrastLightkBackground', misspelled (ThemeManager.swift:248-249 in \
+            SAP/cloud-sdk-ios-fiori at 098daf0), so a definition with the correct spelling is \
             never read there and that appearance keeps the palette's default.
             """,
+        evidence: "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/ThemeManager.swift:248-249.",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("@primaryBackground_elevatedContrastLightBackground:#FFFFFF;", profile: .fioriSwiftUI)

@@ -13,6 +13,8 @@ struct SwiftUIRulesIgnoredRule: LintRule {
             definitions. Rules such as 'fdlFUIObjectTableViewCell_headlineLabel { ... }' have no \
             effect there; style SwiftUI views in code.
             """,
+        evidence:
+            "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26: only lines starting with '@' are read.",
         profiles: [.fioriSwiftUI],
         triggering: [
             RuleExample("@tintColor: #0070F2;\nLabel { font-size: 12; }", profile: .fioriSwiftUI),

@@ -12,6 +12,8 @@ struct SyntaxRule: LintRule {
             expected. NUI discards a whole stylesheet on the first syntax error without a message; \
             SAP's readers drop what they cannot read.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/Parser/NUIParserDelegate.m:21-24 stops at any parse error; tombenner/NUIParse@65bc940 NUIPShiftReduceParser.m:192-240 then returns nil and tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:44-67 builds an empty stylesheet. SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26-28 skips lines it cannot read.",
         triggering: [
             RuleExample("Label { font-color red; }"),
             RuleExample("Label { font-size: 12;\n"),
@@ -49,6 +51,8 @@ struct ImportProblemRule: LintRule {
             Imports resolve relative to the importing file. A missing file, a cycle, or a file \
             outside the theme's folder is not read, so its rules and variables do not apply.
             """,
+        evidence:
+            "NSSKit's own: NUI's grammar has no @import (tombenner/nui@744a36f NUI/Core/NUIStyleParser.m) and SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26 skips it; nsslint follows imports for themes joined before loading.",
         triggering: [RuleExample("@import \"does-not-exist.nss\";")],
         nonTriggering: [RuleExample("Label { font-size: 12; }")])
 

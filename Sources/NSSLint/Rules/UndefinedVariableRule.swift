@@ -18,6 +18,8 @@ struct UndefinedVariableRule: LintRule {
             loading the theme. SAP's SDK predefines the Fiori palette names (@primary1, \
             @tintColor, ...), so those need no definition there.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:72-82 (a value starting with '@' is looked up whole; a miss raises NSException), Parser/NUIRuleSet.m:24-28 (the last declaration of a rule), NUIStyleParser.m:49-54 (variables per file, hoisted, @media definitions only where the query holds).",
         triggering: [
             RuleExample("Label { font-color: @brandColor; }"),
             RuleExample("@a: @b;\nLabel { font-color: @a; }", profile: .fioriUIKit),

@@ -15,6 +15,8 @@ struct UnknownClassPathRule: LintRule {
             "customClasses" in .nsslint.json to have the others reported too. Numbered items \
             (_avatar_2) are known through their unnumbered path or numbered siblings.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUISettings.m:116-160 looks classes up by exact, case-sensitive name. fdl paths: SAP's documentation (the seeds; SAPFiori-Swift.h of SAPFiori 3.0.102) only: the UIKit SDK is closed.",
         triggering: [
             RuleExample("fdlFUIObjectTableViewCel_headlineLabel { font-style: headline; }"),
             RuleExample("fdlFUIMadeUpView_title { font-color: red; }"),

@@ -14,6 +14,8 @@ struct UnknownMediaFeatureRule: LintRule {
             any other feature, so (min-width: 768px) always holds and its block applies on every \
             device; a value it does not know, such as (device: iPad), never holds.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:87-114 tests only device and orientation, case-sensitively, and skips other features.",
         triggering: [
             RuleExample("@media (min-width: 768px) { Label { font-size: 14; } }"),
             RuleExample("@media (device: tablet) { Label { font-size: 14; } }"),

@@ -19,6 +19,8 @@ struct UnknownPropertyRule: LintRule {
             known one (font-colour, fontcolor); list properties your code reads under \
             "customProperties" in .nsslint.json.
             """,
+        evidence:
+            "Each NUI renderer reads fixed keys (tombenner/nui@744a36f NUI/Core/Renderers/NUI*Renderer.m, cited per class in the schema); tombenner/nui@744a36f NUI/Core/NUISettings.m:116-200 lets app code read any key of any class. Fiori groups: SAP's documentation only.",
         triggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-colour: red; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { on-tint-color: red; }"),

@@ -12,6 +12,8 @@ struct UnknownStateRule: LintRule {
             thumb-color-enabled-selected), and each group documents which it reads. A property with \
             any other suffix is a different name the runtime does not know.
             """,
+        evidence:
+            "tombenner/nui@744a36f NUI/Core/Renderers/NUIButtonRenderer.m:38-159 (Button's states), NUIUtilities.m:13-77 (title attributes), Renderers/NUILabelRenderer.m:38-40 (highlighted only). Fiori states: SAP's documentation only.",
         triggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-focused: red; }"),
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-enabled-selected: red; }"),

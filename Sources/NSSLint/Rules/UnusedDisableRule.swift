@@ -11,6 +11,7 @@ struct UnusedDisableRule: LintRule {
             A disable comment that no longer suppresses a finding hides the next real one. Remove \
             it, or correct the rule name it gives.
             """,
+        evidence: "NSSKit's own: inline directives.",
         triggering: [
             RuleExample("/* nsslint-disable-next-line unknown-property */\nLabel { font-size: 12; }"),
             RuleExample("/* nsslint-disable no-such-rule */"),

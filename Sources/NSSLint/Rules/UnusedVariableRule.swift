@@ -11,6 +11,8 @@ struct UnusedVariableRule: LintRule {
             An unused variable is often a typo in the name of the one that is used, or a leftover. \
             Palette definitions are exempt in the Fiori profiles: the SDK reads them by name.
             """,
+        evidence:
+            "NSSKit's own style check. SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/ThemeManager.swift:223-303 reads palette keys by name, so those count as used.",
         enabledByDefault: false,
         triggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: red; }"),

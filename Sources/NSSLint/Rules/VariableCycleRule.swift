@@ -10,6 +10,8 @@ struct VariableCycleRule: LintRule {
             '@a: @b; @b: @a;' has no value. Each loop is reported once, at the first definition of \
             the loop in the file, with the chain of names.
             """,
+        evidence:
+            "NSSKit's own: NUI never substitutes inside definitions (tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:53), so each variable of a cycle holds the other's name as text.",
         triggering: [
             RuleExample("@a: @b;\n@b: @a;\nLabel { font-size: @a; }"),
             RuleExample("@self: 1 @self;"),

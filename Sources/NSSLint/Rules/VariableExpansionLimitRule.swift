@@ -14,6 +14,7 @@ struct VariableExpansionLimitRule: LintRule {
             \(VariableTable.maximumDepth) nested variables; the definition where a limit is first \
             passed is reported, and values that use it are left unresolved.
             """,
+        evidence: "NSSKit's own bound: no runtime expands variables inside definitions.",
         triggering: [
             RuleExample(
                 (1...13).map { "@v\($0): @v\($0 - 1) @v\($0 - 1);\n" }.joined() + "@v0: x;\nLabel { font-name: @v13; }")
