@@ -24,9 +24,7 @@ struct ReporterTests {
     func matchesGolden(_ name: String) throws {
         let output = Reporters.named(name)!.render(try Self.reports())
         let golden = Self.root.appendingPathComponent("Golden/reporters.\(name)")
-        if ProcessInfo.processInfo.environment["NSSKIT_RECORD_GOLDEN"] != nil {
-            try Data(output.utf8).write(to: golden)
-        }
+        if GoldenFiles.recording { try Data(output.utf8).write(to: golden) }
         let expected = try String(contentsOf: golden, encoding: .utf8)
         #expect(output == expected)
     }
@@ -45,12 +43,14 @@ struct ReporterTests {
         #expect(document["$schema"] == "https://json.schemastore.org/sarif-2.1.0.json")
         let run = try #require(document["runs"]?.arrayValue?.first)
         #expect(run["tool"]?["driver"]?["name"] == "nsslint")
-        let rules = run["tool"]?["driver"]?["rules"]?.arrayValue ?? []
+        let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.count == Linter.rules.count)
         #expect(
             rules.allSatisfy { $0["id"]?.stringValue != nil && $0["shortDescription"]?["text"]?.stringValue != nil })
         #expect(run["columnKind"] == "unicodeCodePoints")
-        for result in run["results"]?.arrayValue ?? [] {
+        let results = try #require(run["results"]?.arrayValue)
+        #expect(!results.isEmpty)
+        for result in results {
             let index = Int(result["ruleIndex"]?.numberValue ?? -1)
             #expect(rules[index]["id"] == result["ruleId"])
             #expect(["error", "warning", "note"].contains(result["level"]?.stringValue ?? ""))

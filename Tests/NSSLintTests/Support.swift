@@ -1,3 +1,4 @@
+import Foundation
 import NSSSyntax
 import NSSTheme
 import Testing
@@ -34,5 +35,19 @@ func detectedProfile(_ text: String) -> Profile {
 func summary(_ findings: [Finding]) -> [String] {
     findings.map { finding in
         "\(finding.file.location(of: finding.diagnostic.range.lowerBound)) \(finding.ruleID)"
+    }
+}
+
+/// Golden files are re-recorded only on request (`NSSKIT_RECORD_GOLDEN=1 swift test --filter ...`),
+/// never in CI, where a recording test would pass whatever the output.
+enum GoldenFiles {
+    static var recording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["NSSKIT_RECORD_GOLDEN"] != nil else { return false }
+        if environment["CI"] != nil {
+            Issue.record("NSSKIT_RECORD_GOLDEN is set in CI: golden files are not re-recorded there")
+            return false
+        }
+        return true
     }
 }

@@ -37,9 +37,7 @@ struct ExportTests {
         let text = JSONWriter().string(value) + "\n"
         let name = path.split(separator: "/").last!.replacing(".nss", with: "")
         let golden = Repository.url("Tests/NSSThemeTests/Golden/\(name).\(mode).json")
-        if ProcessInfo.processInfo.environment["NSSKIT_RECORD_GOLDEN"] != nil {
-            try Data(text.utf8).write(to: golden)
-        }
+        if GoldenFiles.recording { try Data(text.utf8).write(to: golden) }
         #expect(text == (try String(contentsOf: golden, encoding: .utf8)))
         let errors = try Self.schema("nss-\(mode)").validate(value)
         #expect(errors.isEmpty, "\(errors.prefix(5))")

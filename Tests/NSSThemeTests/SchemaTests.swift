@@ -129,7 +129,10 @@ struct SchemaTests {
             schema.check(parts, inGroup: "SWITCH") == .accepted(schema.properties(ofGroup: "SWITCH")["thumb-color"]!))
         #expect(schema.check(parts, inGroup: "SLIDER") == .stateNotAccepted(accepted: ["disabled"]))
         #expect(schema.check(parts, inGroup: "TEXT") == .notInGroup)
-        guard case .known(let top, _) = schema.splitPropertyName("background-color-top") else { return }
+        guard case .known(let top, _) = schema.splitPropertyName("background-color-top") else {
+            Issue.record("background-color-top does not split into a known property")
+            return
+        }
         #expect(schema.check(top, inGroup: "Button") != .gradientNotAccepted)
         #expect(schema.check(top, inGroup: "SegmentedControl") == .gradientNotAccepted)
         #expect(schema.valueType(of: PropertyNameParts(base: "image", state: "selected", modifier: .insets)) == .box)

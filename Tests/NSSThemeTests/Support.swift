@@ -1,5 +1,6 @@
 import Foundation
 import NSSSyntax
+import Testing
 
 @testable import NSSTheme
 
@@ -27,4 +28,18 @@ enum Repository {
 /// The definitions of NSS text, for variable tests.
 func definitions(_ text: String, path: String = "test.nss", firstOrder: Int = 0) -> [VariableDefinition] {
     VariableDefinition.collect(from: SyntaxTree.parse(text, path: path), firstOrder: firstOrder)
+}
+
+/// Golden files are re-recorded only on request (`NSSKIT_RECORD_GOLDEN=1 swift test --filter ...`),
+/// never in CI, where a recording test would pass whatever the output.
+enum GoldenFiles {
+    static var recording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["NSSKIT_RECORD_GOLDEN"] != nil else { return false }
+        if environment["CI"] != nil {
+            Issue.record("NSSKIT_RECORD_GOLDEN is set in CI: golden files are not re-recorded there")
+            return false
+        }
+        return true
+    }
 }
