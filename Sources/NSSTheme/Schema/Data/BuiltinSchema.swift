@@ -149,7 +149,9 @@ enum BuiltinSchema {
             background-image
             background-repeat
         group Control < View @nui-src:NUI/UI/UIControl+NUI.m#L28
-        group Label < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUILabelRenderer.m#L19-L85
+        # What NUILabelRenderer reads: labels, and the text labels of table cells, drawn with the
+        # cell's class (NUITableViewCellRenderer.m:24-34).
+        group NUIText @nui-src:NUI/Core/Renderers/NUILabelRenderer.m#L19-L85
             background-color
             font-color {highlighted}
             font-name
@@ -160,6 +162,7 @@ enum BuiltinSchema {
             text-shadow-color
             text-shadow-offset
             text-line-clamp
+        group Label < NUIFrame, NUIExclusions, NUIText @nui-src:NUI/Core/Renderers/NUILabelRenderer.m#L19-L85
             text-transform @nui-src:NUI/UI/UILabel+NUI.m#L29-L32
         group Button < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUIButtonRenderer.m#L15-L186
             background-color {control} +gradient
@@ -294,31 +297,11 @@ enum BuiltinSchema {
             row-height
             separator-color
             separator-style
-        # The cell's text label is drawn by the Label renderer with the cell's class.
-        group TableCell < NUIFrame, NUIExclusions @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L13-L78
+        group TableCell < NUIFrame, NUIExclusions, NUIText @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L13-L78
             background-color {selected} +gradient
-            font-color {highlighted}
-            font-name
-            font-size
-            text-align
-            text-alpha
-            text-auto-fit
-            text-shadow-color
-            text-shadow-offset
-            text-line-clamp
             tint-color
         group TableCellContentView < View @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L36
-        group TableCellDetail < NUIFrame @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L30-L34
-            background-color
-            font-color {highlighted}
-            font-name
-            font-size
-            text-align
-            text-alpha
-            text-auto-fit
-            text-shadow-color
-            text-shadow-offset
-            text-line-clamp
+        group TableCellDetail < NUIFrame, NUIText @nui-src:NUI/Core/Renderers/NUITableViewCellRenderer.m#L30-L34
         group Toolbar < NUIExclusions @nui-src:NUI/Core/Renderers/NUIToolbarRenderer.m#L13-L53
             background-color
             background-image
