@@ -6,20 +6,14 @@ struct SwiftUILineFacts {
     let definition: Declaration
     let line: Range<Int>
     let reading: SwiftUIReader.LineReading
-    /// Whether a comment stands on the line after the definition.
-    let trailingComment: Comment?
 
     /// The facts of every top-level definition of the file.
     static func all(_ context: LintContext) -> [SwiftUILineFacts] {
         context.topLevelDefinitions.map { definition in
             let line = context.line(around: definition.node.range.lowerBound)
-            let end = definition.node.range.upperBound
-            let comment = context.tree.comments.first {
-                $0.range.lowerBound >= end && $0.range.lowerBound < line.upperBound
-            }
             let text = Substring(context.text(line))
             return SwiftUILineFacts(
-                definition: definition, line: line, reading: SwiftUIReader.read(line: text), trailingComment: comment)
+                definition: definition, line: line, reading: SwiftUIReader.read(line: text))
         }
     }
 }
