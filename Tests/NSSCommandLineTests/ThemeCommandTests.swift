@@ -36,6 +36,12 @@ struct ThemeCommandTests {
         let run = InProcessRun(LintCommand.run, ["--reporter", "xcode", directory.url.path])
         // '@missing' is defined nowhere, so each use is reported as it is.
         #expect(findings(run, in: directory) == ["app.nss:1:21 undefined-variable", "app.nss:2:22 undefined-variable"])
+        // Only the folder's own files are siblings, not those below it.
+        try directory.write("sub/more.nss", "@missing: #00FF00;\n")
+        let again = InProcessRun(
+            LintCommand.run, ["--reporter", "xcode", directory.url.appendingPathComponent("app.nss").path])
+        #expect(
+            findings(again, in: directory) == ["app.nss:1:21 undefined-variable", "app.nss:2:22 undefined-variable"])
         let app = try directory.write("app.nss", "Label { font-color: @brand; }\n")
         let hinted = InProcessRun(LintCommand.run, ["--reporter", "xcode", app.path])
         #expect(findings(hinted, in: directory) == ["app.nss:1:21 undefined-variable"])

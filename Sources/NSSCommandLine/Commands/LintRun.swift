@@ -238,8 +238,9 @@ struct LintRun {
             return cached.filter { FilePaths.normalize($0.path) != FilePaths.normalize(path) }
         }
         var found: [SiblingStylesheet] = []
-        for candidate in FileSystem.nssFiles(under: directory, problem: { _ in })
-        where FilePaths.directory(of: candidate) == directory {
+        // Only the folder itself, and only files of a theme's size: a hint must stay cheap beside
+        // a folder of generated stylesheets.
+        for candidate in FileSystem.nssFiles(in: directory, maximumSize: 1 << 20) {
             // Only a hint reads siblings: one that cannot be read is left out of it.
             guard
                 case .success(let bytes) = Result(catching: { () throws(FileError) in try FileSystem.read(candidate) }),

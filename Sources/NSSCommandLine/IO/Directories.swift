@@ -76,6 +76,18 @@ extension FileSystem {
         return result
     }
 
+    /// The regular `.nss` files directly in a directory (not below it) of at most `maximumSize`
+    /// bytes, in byte order; nothing when the directory cannot be read.
+    public static func nssFiles(in directory: String, maximumSize: Int) -> [String] {
+        nssFiles(
+            under: directory,
+            skip: { child in
+                var status = stat()
+                guard stat(child, &status) == 0 else { return true }
+                return status.st_mode & S_IFMT != S_IFREG || Int(status.st_size) > maximumSize
+            }, problem: { _ in })
+    }
+
     /// Replaces a file's content atomically: the bytes go to a temporary file in the same
     /// folder, which then takes the file's place by rename, keeping its permissions. Before the
     /// rename the file is read again, and if it no longer holds `expected` nothing is replaced.
