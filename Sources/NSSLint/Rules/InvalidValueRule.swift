@@ -88,8 +88,8 @@ struct InvalidValueRule: LintRule {
     /// The Fiori palette name a declaration's value reads, when it is one NUI does not know.
     static func paletteName(_ facts: DeclarationFacts) -> String? {
         guard case .success(.color(.palette(let reference)))? = facts.typed else { return nil }
-        let text = facts.declaration.valueText
-        return UIKitColors.isNUIName(text) ? nil : text
+        let name = reference.description
+        return UIKitColors.isNUIName(name) ? nil : name
     }
 
     /// The `did you mean 'x'?` of a value error, if any.
