@@ -6,7 +6,7 @@ let package = Package(
     name: "NSSKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSLint"]),
+        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources", "NSSLint"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         .executable(name: "nss-bench", targets: ["nss-bench"]),
@@ -19,10 +19,13 @@ let package = Package(
         .target(name: "NSSJSON"),
         // The schema, typed values, variables and the resolver.
         .target(name: "NSSTheme", dependencies: ["NSSSyntax", "NSSJSON"]),
+        // A lexical scan of an app's Swift, Objective-C, storyboard, xib and MDK files for style
+        // class assignments and NUISettings reads. Foundation-free.
+        .target(name: "NSSAppSources"),
         // The lint rules, profiles, configuration, inline directives, fixes and reporters.
-        .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme"]),
+        .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
-        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSLint"]),
+        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
@@ -32,7 +35,8 @@ let package = Package(
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
-        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
         .testTarget(
             name: "NSSCommandLineTests",
             dependencies: ["NSSCommandLine", "NSSJSON", "nsslint", "nss"]

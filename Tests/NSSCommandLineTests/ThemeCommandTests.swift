@@ -80,3 +80,68 @@ struct ThemeCommandTests {
         #expect(run.error.contains(expected), "\(run.error)")
     }
 }
+
+/// `--sources`: the app's code, storyboards and MDK pages cross-referenced with the theme.
+@Suite("nsslint: app sources")
+struct AppSourcesCommandTests {
+    @Test func deadRulesAndUnstyledClasses() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write(
+            "Theme/app.nss", "CardTitel { font-color: red; }\nCard { font-color: blue; blur: 4; }\n")
+        try directory.write("App/Card.swift", "title.nuiClass = \"CardTitle\"\ncard.nuiClass = \"Card\"\n")
+        try directory.write("App/Card.m", "CGFloat b = [NUISettings getFloat:@\"blur\" withClass:@\"Card\"];\n")
+        try directory.write(
+            "App/Main.storyboard", #"<userDefinedRuntimeAttribute type="string" keyPath="nuiClass" value="Hero"/>"#)
+        try directory.write("App/Pods/NUI/UIView+NUI.m", "self.nuiClass = kNUIClassNone;\n")
+        try directory.write("App/Latin1.swift", "// caf\u{E9}\nx.nuiClass = \"Legacy\"\n")
+        let run = InProcessRun(
+            LintCommand.run,
+            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("App").path, theme.path])
+        let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }
+        // The dead rule, named as a likely misspelling; classes assigned but not styled as notes;
+        // 'blur' is read by the app, so no unknown-property; Pods are not the app's code.
+        #expect(lines.count == 4, "\(run.output)")
+        #expect(lines.contains { $0.contains(":1:1: note: the app assigns 'Hero'") })
+        #expect(
+            lines.contains {
+                $0.contains(":1:1: warning: no view of the app is assigned 'CardTitel'")
+                    && $0.contains("did you mean 'CardTitle'?")
+            })
+        #expect(lines.contains { $0.contains("the app assigns 'Legacy'") })
+        #expect(!run.output.contains("blur"))
+        #expect(run.status == 0)
+    }
+
+    @Test func aClassBuiltAtRunTimeMakesItANote() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write("app.nss", "Row3 { font-color: red; }\n")
+        try directory.write("src/Row.swift", "cell.nuiClass = \"Row\\(index)\"\n")
+        let run = InProcessRun(
+            LintCommand.run,
+            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        #expect(run.output.contains("note: no view of the app is assigned 'Row3'"), "\(run.output)")
+        #expect(run.output.contains("unless a class built at run time names it"))
+    }
+
+    @Test func unreadableSourcesFailTheRun() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write("app.nss", "Card { font-color: red; }\n")
+        let run = InProcessRun(
+            LintCommand.run, ["--sources", directory.url.appendingPathComponent("missing").path, theme.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("no such file or directory"))
+    }
+
+    @Test func tenThousandFilesAreScanned() throws {
+        let directory = try TemporaryDirectory()
+        for index in 0..<10_000 {
+            try directory.write("src/f\(index / 100)/V\(index).swift", "v.nuiClass = \"C\(index)\"\n")
+        }
+        let theme = try directory.write("app.nss", "C9999 { font-color: red; }\nC10000 { font-color: red; }\n")
+        let run = InProcessRun(
+            LintCommand.run,
+            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        #expect(run.output.contains("'C10000' (10000 source files scanned)"), "\(run.output.prefix(300))")
+        #expect(!run.output.contains("'C9999' ("))
+    }
+}

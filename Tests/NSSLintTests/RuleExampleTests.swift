@@ -1,3 +1,4 @@
+import NSSAppSources
 import NSSSyntax
 import NSSTheme
 import Testing
@@ -38,21 +39,31 @@ struct RuleExampleTests {
     func examples(_ id: String) {
         let rule = Linter.rule(id)!
         // Rules off by default are enabled for their own examples.
-        let enable: (inout LintConfiguration) -> Void = { $0.rules[id] = .on(rule.defaultSeverity) }
+        func enable(_ example: RuleExample) -> (inout LintConfiguration) -> Void {
+            { configuration in
+                configuration.rules[id] = .on(rule.defaultSeverity)
+                guard !example.appFiles.isEmpty else { return }
+                var sources = AppSources()
+                for (path, text) in example.appFiles { sources.scan(Array(text.utf8), path: path) }
+                configuration.appSources = sources
+            }
+        }
         for example in rule.triggering {
             let profile = example.profile ?? detectedProfile(example.text)
             #expect(rule.applies(to: profile), "\(id): example for a profile the rule does not run in")
-            let findings = lint(example.text, profile: example.profile, configure: enable)
+            let findings = lint(example.text, profile: example.profile, configure: enable(example))
             let own = findings.filter { $0.ruleID == id }
             #expect(!own.isEmpty, "\(id) does not report:\n\(example.text)\nfound: \(summary(findings))")
             guard let corrected = example.corrected else { continue }
             let fixed = Fixer.apply(own, to: Array(example.text.utf8))
             #expect(String(decoding: fixed.bytes, as: UTF8.self) == corrected, "\(id) fix")
-            let again = lint(corrected, profile: example.profile, configure: enable).filter { $0.ruleID == id }
+            let again = lint(corrected, profile: example.profile, configure: enable(example)).filter { $0.ruleID == id }
             #expect(again.isEmpty, "\(id) still reports after the fix: \(summary(again))")
         }
         for example in rule.nonTriggering {
-            let findings = lint(example.text, profile: example.profile, configure: enable).filter { $0.ruleID == id }
+            let findings = lint(example.text, profile: example.profile, configure: enable(example)).filter {
+                $0.ruleID == id
+            }
             #expect(
                 findings.isEmpty, "\(id) reports on a non-triggering example:\n\(example.text)\n\(summary(findings))")
         }

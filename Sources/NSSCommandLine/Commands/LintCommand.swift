@@ -14,6 +14,9 @@ public enum LintCommand {
         .option("config", short: "c", value: "FILE", help: "use this configuration instead of .nsslint.json files"),
         .option("schema", value: "FILE", repeatable: true, help: "add a schema file of custom components (repeatable)"),
         .option(
+            "sources", value: "PATH", repeatable: true,
+            help: "the app's sources to cross-reference: style classes assigned, properties read (repeatable)"),
+        .option(
             "theme", value: "A.nss,B.nss", repeatable: true,
             help: "lint these stylesheets as one theme, read in this order (repeatable)"),
         .flag("fix", help: "apply the safe fixes, writing each file atomically"),
@@ -95,8 +98,10 @@ public enum LintCommand {
         var quiet: Bool
         var allowOutsideRoot: Bool
         var themes: [[String]]
+        var sources: [String]
 
         init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
+            sources = parsed.values("sources")
             themes = parsed.values("theme").map { list in
                 list.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
             }

@@ -1,3 +1,4 @@
+import NSSAppSources
 import NSSLint
 import NSSSyntax
 import NSSTheme
@@ -21,6 +22,8 @@ struct LintRun {
     var schemas: [String: Schema] = [:]
     /// The configuration given with --config.
     var explicitConfiguration: LintConfiguration?
+    /// App sources scanned, by their paths.
+    var scannedSources: [String: AppSources] = [:]
     private var siblingCache: [String: [SiblingStylesheet]] = [:]
 
     init(options: LintCommand.Options, context: CommandContext) {

@@ -34,6 +34,14 @@ extension FileSystem {
     public static func nssFiles(
         under directory: String, skip: (String) -> Bool = { _ in false }, problem: (FileError) -> Void
     ) -> [String] {
+        files(under: directory, named: { $0.hasSuffix(".nss") }, skip: skip, problem: problem)
+    }
+
+    /// The files below a directory whose names `named` accepts, walked as ``nssFiles(under:skip:problem:)``.
+    public static func files(
+        under directory: String, named: (String) -> Bool, skip: (String) -> Bool = { _ in false },
+        problem: (FileError) -> Void
+    ) -> [String] {
         var result: [String] = []
         var visited: Set<[UInt64]> = []
         func walk(_ path: String) {
@@ -62,12 +70,12 @@ extension FileSystem {
                 var childStatus = stat()
                 guard stat(child, &childStatus) == 0 else {
                     // A dangling link or a loop: say so only when it looks like a stylesheet.
-                    if name.hasSuffix(".nss") { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+                    if named(name) { problem(FileError(path: child, reason: POSIX.describe(errno))) }
                     continue
                 }
                 if childStatus.st_mode & S_IFMT == S_IFDIR {
                     walk(child)
-                } else if name.hasSuffix(".nss") {
+                } else if named(name) {
                     result.append(child)
                 }
             }

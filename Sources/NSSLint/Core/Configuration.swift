@@ -1,3 +1,4 @@
+import NSSAppSources
 import NSSJSON
 import NSSSyntax
 import NSSTheme
@@ -39,6 +40,11 @@ public struct LintConfiguration: Sendable {
     public var themes: [ThemeSpec] = []
     /// The NUI version the app ships, where NUI's behaviour changed (0.5 replaced the parser).
     public var nuiVersion: NUIVersion = .current
+    /// The app's source folders or files to scan for style class assignments and NUISettings
+    /// reads (relative to `directory`).
+    public var sources: [String] = []
+    /// What the app's sources say, once scanned (by the command line, or by a library user).
+    public var appSources: AppSources?
     /// Schema files to add, as paths.
     public var schemaFiles: [String] = []
     /// Glob patterns of paths not to lint.
@@ -68,8 +74,8 @@ public struct LintConfiguration: Sendable {
         configuration.directory = directory
         let root = JSONCursor(root: try JSONParser.parse(json))
         let object = try root.object(allowing: [
-            "profile", "rules", "customClasses", "customProperties", "themes", "nuiVersion", "schema", "ignore",
-            "hexAlphaOrder",
+            "profile", "rules", "customClasses", "customProperties", "themes", "nuiVersion", "sources", "schema",
+            "ignore", "hexAlphaOrder",
         ])
         if let cursor = object.optional("profile") {
             let name = try cursor.string()
@@ -115,6 +121,7 @@ public struct LintConfiguration: Sendable {
             }
             configuration.nuiVersion = version
         }
+        if let cursor = object.optional("sources") { configuration.sources = try cursor.strings() }
         if let cursor = object.optional("schema") { configuration.schemaFiles = try cursor.strings() }
         if let cursor = object.optional("ignore") { configuration.ignore = try cursor.strings() }
         if let cursor = object.optional("hexAlphaOrder") {
@@ -138,6 +145,7 @@ public struct LintConfiguration: Sendable {
     /// Whether app code reads a property of a class, as the configuration says.
     public func readsFromCode(_ property: String, of className: String) -> Bool {
         customProperties["*"]?.contains(property) == true || customProperties[className]?.contains(property) == true
+            || appSources?.reads.contains { $0.className == className && $0.property == property } == true
     }
 
     /// The configured theme a file belongs to, by its normalized path.

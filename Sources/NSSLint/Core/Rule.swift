@@ -9,12 +9,15 @@ public struct RuleExample: Hashable, Sendable {
     public var profile: Profile?
     /// The text after `--fix`, for a triggering example with a safe fix.
     public var corrected: String?
+    /// App source files (path and text) scanned for the example, for rules that read the app.
+    public var appFiles: [String: String]
 
     /// Creates an example.
-    public init(_ text: String, profile: Profile? = nil, corrected: String? = nil) {
+    public init(_ text: String, profile: Profile? = nil, corrected: String? = nil, appFiles: [String: String] = [:]) {
         self.text = text
         self.profile = profile
         self.corrected = corrected
+        self.appFiles = appFiles
     }
 }
 

@@ -1,0 +1,96 @@
+/// A place in an app's source file.
+public struct AppLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, as given.
+    public var path: String
+    /// 1-based line.
+    public var line: Int
+
+    /// Creates a location.
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// `path:line`.
+    public var description: String { "\(path):\(line)" }
+}
+
+/// What an app's sources say about its style classes: which classes views are assigned (in code,
+/// storyboards, xibs and MDK pages), which assignments are built at run time, and which theme
+/// properties the app reads itself with NUISettings getters.
+public struct AppSources: Sendable {
+    /// A property the app reads from the theme: `[NUISettings getColor:@"glow" withClass:@"Card"]`.
+    public struct PropertyRead: Hashable, Sendable {
+        /// The class read from.
+        public var className: String
+        /// The property.
+        public var property: String
+        /// The getter's type (`Color`, `Float`, `Boolean`, ...), from its name.
+        public var getter: String
+        /// Where.
+        public var location: AppLocation
+    }
+
+    /// Each class a view is assigned (every class of an `A:B` chain), with where.
+    public private(set) var assignments: [String: [AppLocation]] = [:]
+    /// Assignments whose class is built at run time (interpolation, a format, a variable).
+    public private(set) var dynamicAssignments: [AppLocation] = []
+    /// Properties the app reads itself.
+    public private(set) var reads: [PropertyRead] = []
+    /// How many files were scanned, and their bytes.
+    public private(set) var filesScanned = 0
+    /// The bytes scanned.
+    public private(set) var bytesScanned = 0
+
+    /// Nothing scanned yet.
+    public init() {}
+
+    /// Whether a file's name says it is one the scan reads.
+    public static func isScannable(_ path: String) -> Bool {
+        SourceKind(path: path) != nil
+    }
+
+    /// Scans one file's bytes; the kind comes from the name's extension. Any bytes are accepted:
+    /// the scan is lexical and never fails.
+    public mutating func scan(_ bytes: [UInt8], path: String) {
+        guard let kind = SourceKind(path: path) else { return }
+        filesScanned += 1
+        bytesScanned += bytes.count
+        var scanner = SourceScanner(bytes: bytes, path: path, kind: kind)
+        for found in scanner.run() {
+            switch found {
+            case .assignment(let classes, let location):
+                for name in classes.split(separator: ":") where !name.isEmpty {
+                    assignments[String(name), default: []].append(location)
+                }
+            case .dynamic(let location):
+                dynamicAssignments.append(location)
+            case .read(let read):
+                reads.append(read)
+            }
+        }
+    }
+
+    /// Whether the app assigns a class to some view.
+    public func assigns(_ className: String) -> Bool { assignments[className] != nil }
+
+    /// The properties the app reads for a class.
+    public func reads(of className: String) -> [PropertyRead] { reads.filter { $0.className == className } }
+}
+
+/// The kinds of file the scan reads, by extension.
+enum SourceKind {
+    case code
+    case interfaceBuilder
+    case mdk
+
+    init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        switch path[path.index(after: dot)...] {
+        case "swift", "m", "mm", "h": self = .code
+        case "storyboard", "xib": self = .interfaceBuilder
+        case "page", "js", "ts", "json": self = .mdk
+        default: return nil
+        }
+    }
+}

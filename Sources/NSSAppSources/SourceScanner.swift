@@ -1,0 +1,313 @@
+/// One pass over a file's bytes that finds style class assignments and NUISettings reads. It is
+/// lexical: comments are skipped, string literals read, and nothing is compiled or run.
+struct SourceScanner {
+    enum Found {
+        case assignment(String, AppLocation)
+        case dynamic(AppLocation)
+        case read(AppSources.PropertyRead)
+    }
+
+    let bytes: [UInt8]
+    let path: String
+    let kind: SourceKind
+    private var position = 0
+    private var lineCursor = 0
+    private var line = 1
+    private var found: [Found] = []
+
+    init(bytes: [UInt8], path: String, kind: SourceKind) {
+        self.bytes = bytes
+        self.path = path
+        self.kind = kind
+    }
+
+    mutating func run() -> [Found] {
+        switch kind {
+        case .code: scanCode()
+        case .interfaceBuilder: scanInterfaceBuilder()
+        case .mdk: scanMDK()
+        }
+        return found
+    }
+
+    // MARK: Positions
+
+    /// The location of an offset; offsets are asked for in increasing order.
+    private mutating func location(_ offset: Int) -> AppLocation {
+        while lineCursor < offset && lineCursor < bytes.count {
+            if bytes[lineCursor] == 0x0A { line += 1 }
+            lineCursor += 1
+        }
+        return AppLocation(path: path, line: line)
+    }
+
+    private func matches(_ word: StaticString, at offset: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return word.withUTF8Buffer { buffer in
+            for index in 0..<count where bytes[offset + index] != buffer[index] { return false }
+            return true
+        }
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+    }
+
+    private func skipSpaces(_ offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A
+                || bytes[index] == 0x0D
+        {
+            index += 1
+        }
+        return index
+    }
+
+    /// A string literal (`"..."` or `@"..."`) at `offset`: its text, whether it interpolates, and
+    /// the offset after it.
+    private func stringLiteral(at offset: Int) -> (text: String, interpolated: Bool, end: Int)? {
+        var index = offset
+        if index < bytes.count, bytes[index] == UInt8(ascii: "@") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        var interpolated = false
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+            if bytes[index] == UInt8(ascii: "\\") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") { interpolated = true }
+                index += 1
+            }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if text.firstRange(of: "%") != nil { interpolated = true }
+        return (text, interpolated, index + 1)
+    }
+
+    /// The offset after a comment or string starting at `offset`, if one does.
+    private func skipCommentOrString(at offset: Int) -> Int? {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "/"), offset + 1 < bytes.count {
+            if bytes[offset + 1] == UInt8(ascii: "/") {
+                var index = offset + 2
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                return index
+            }
+            if bytes[offset + 1] == UInt8(ascii: "*") {
+                var index = offset + 2
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    index += 1
+                }
+                return min(index + 2, bytes.count)
+            }
+        }
+        if byte == UInt8(ascii: "\"") { return stringLiteral(at: offset)?.end ?? offset + 1 }
+        return nil
+    }
+
+    // MARK: Swift and Objective-C
+
+    private mutating func scanCode() {
+        while position < bytes.count {
+            if let end = skipCommentOrString(at: position) {
+                position = end
+                continue
+            }
+            let previous = position > 0 ? bytes[position - 1] : 0x20
+            if !Self.isIdentifier(previous) {
+                if matches("nuiClass", at: position) || matches("setNuiClass", at: position) {
+                    codeAssignment()
+                    continue
+                }
+                if matches("NUISettings", at: position) {
+                    codeRead()
+                    continue
+                }
+            }
+            position += 1
+        }
+    }
+
+    /// `nuiClass = "A:B"`, `.nuiClass = @"A"`, `[view setNuiClass:@"A"]`.
+    private mutating func codeAssignment() {
+        let isSetter = matches("setNuiClass", at: position)
+        let start = position
+        var index = position + (isSetter ? 11 : 8)
+        guard index >= bytes.count || !Self.isIdentifier(bytes[index]) else {
+            position = index
+            return
+        }
+        index = skipSpaces(index)
+        if isSetter {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                position = index
+                return
+            }
+        } else {
+            // An assignment, not a comparison or a read.
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "="),
+                index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=")
+            else {
+                position = index
+                return
+            }
+        }
+        index = skipSpaces(index + 1)
+        let place = location(start)
+        if let literal = stringLiteral(at: index) {
+            found.append(literal.interpolated ? .dynamic(place) : .assignment(literal.text, place))
+            position = literal.end
+        } else {
+            found.append(.dynamic(place))
+            position = index
+        }
+    }
+
+    /// `[NUISettings getColor:@"glow" withClass:@"Card"]`, `NUISettings.getFloat("blur", withClass: "Card")`.
+    private mutating func codeRead() {
+        let start = position
+        var index = position + 11
+        index = skipSpaces(index)
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1 }
+        guard matches("get", at: index) else {
+            position = index
+            return
+        }
+        var nameEnd = index + 3
+        while nameEnd < bytes.count, Self.isIdentifier(bytes[nameEnd]) { nameEnd += 1 }
+        let getter = String(decoding: bytes[(index + 3)..<nameEnd], as: UTF8.self)
+        // The property's and the class's literals, within the call.
+        var literals: [String] = []
+        var cursor = nameEnd
+        var sawWithClass = false
+        while cursor < bytes.count, cursor < nameEnd + 240, literals.count < 2 {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ";") { break }
+            if matches("withClass", at: cursor) { sawWithClass = true }
+            if let literal = stringLiteral(at: cursor) {
+                literals.append(literal.interpolated ? "" : literal.text)
+                cursor = literal.end
+                continue
+            }
+            cursor += 1
+        }
+        position = cursor
+        guard sawWithClass, literals.count == 2, !literals[0].isEmpty, !literals[1].isEmpty else { return }
+        found.append(
+            .read(
+                AppSources.PropertyRead(
+                    className: literals[1], property: literals[0], getter: getter, location: location(start))))
+    }
+
+    // MARK: Storyboards and xibs
+
+    /// `<userDefinedRuntimeAttribute type="string" keyPath="nuiClass" value="A"/>`.
+    private mutating func scanInterfaceBuilder() {
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<"), matches("<userDefinedRuntimeAttribute", at: position) else {
+                position += 1
+                continue
+            }
+            let start = position
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            let element = String(decoding: bytes[start..<end], as: UTF8.self)
+            position = end
+            guard element.firstRange(of: "keyPath=\"nuiClass\"") != nil else { continue }
+            let place = location(start)
+            if let value = Self.attribute("value", in: element) {
+                found.append(.assignment(value, place))
+            } else {
+                found.append(.dynamic(place))
+            }
+        }
+    }
+
+    private static func attribute(_ name: String, in element: String) -> String? {
+        guard let range = element.firstRange(of: " \(name)=\"") else { return nil }
+        let rest = element[range.upperBound...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<close])
+    }
+
+    // MARK: MDK pages and rules
+
+    /// `"Style": "A"`, the values of a `"Styles": { ... }` object, `setStyle('A')`.
+    private mutating func scanMDK() {
+        while position < bytes.count {
+            if matches("\"Style\"", at: position) || matches("\"Styles\"", at: position) {
+                mdkStyle()
+                continue
+            }
+            if matches("setStyle(", at: position) {
+                let start = position
+                let index = skipSpaces(position + 9)
+                position = index + 1
+                guard index < bytes.count else { continue }
+                let quote = bytes[index]
+                guard quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else {
+                    found.append(.dynamic(location(start)))
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+                addMDKClasses(String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self), start)
+                position = end + 1
+                continue
+            }
+            position += 1
+        }
+    }
+
+    private mutating func mdkStyle() {
+        let start = position
+        let isObject = matches("\"Styles\"", at: position)
+        var index = skipSpaces(position + (isObject ? 8 : 7))
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            position = index
+            return
+        }
+        index = skipSpaces(index + 1)
+        if !isObject, let literal = stringLiteral(at: index) {
+            addMDKClasses(literal.text, start)
+            position = literal.end
+            return
+        }
+        guard isObject, index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            position = index
+            return
+        }
+        // Each member's value in the object: `"Caption": "MyCaption"`.
+        var cursor = index + 1
+        var expectingValue = false
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "}") {
+            if bytes[cursor] == UInt8(ascii: ":") { expectingValue = true }
+            if let literal = stringLiteral(at: cursor) {
+                if expectingValue { addMDKClasses(literal.text, cursor) }
+                expectingValue = false
+                cursor = literal.end
+                continue
+            }
+            cursor += 1
+        }
+        position = cursor
+    }
+
+    /// An MDK style value: one or more class names separated by spaces; a rule reference
+    /// (`/App/Rules/x.js`) or a binding (`{...}`) is decided at run time.
+    private mutating func addMDKClasses(_ text: String, _ offset: Int) {
+        let place = location(offset)
+        if text.hasPrefix("/") || text.contains("{") || text.contains("$") {
+            found.append(.dynamic(place))
+            return
+        }
+        for name in text.split(separator: " ") where !name.isEmpty {
+            found.append(.assignment(String(name), place))
+        }
+    }
+}
