@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
-        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine"]),
+        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources"]),
         // Every stage under libFuzzer (Tests/Fuzz/fuzz.sh), or replaying inputs in a plain build.
         .executableTarget(name: "nss-fuzz", dependencies: ["NSSCommandLine", "NSSJSON"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),

@@ -82,9 +82,9 @@ struct SourceScanner {
             index += 1
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if text.firstRange(of: "%") != nil { interpolated = true }
-        return (text, interpolated, index + 1)
+        // A format (`%@`) names its class at run time too.
+        if bytes[start..<index].contains(UInt8(ascii: "%")) { interpolated = true }
+        return (String(decoding: bytes[start..<index], as: UTF8.self), interpolated, index + 1)
     }
 
     /// The offset after a comment or string starting at `offset`, if one does.
@@ -106,30 +106,42 @@ struct SourceScanner {
                 return min(index + 2, bytes.count)
             }
         }
-        if byte == UInt8(ascii: "\"") { return stringLiteral(at: offset)?.end ?? offset + 1 }
+        if byte == UInt8(ascii: "\"") {
+            // Skipped, not read: no text is made of it.
+            var index = offset + 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return min(index + 1, bytes.count)
+        }
         return nil
     }
 
     // MARK: Swift and Objective-C
 
     private mutating func scanCode() {
-        while position < bytes.count {
-            if let end = skipCommentOrString(at: position) {
-                position = end
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") {
+                position = skipCommentOrString(at: position) ?? position + 1
                 continue
             }
-            let previous = position > 0 ? bytes[position - 1] : 0x20
-            if !Self.isIdentifier(previous) {
-                if matches("nuiClass", at: position) || matches("setNuiClass", at: position) {
-                    codeAssignment()
-                    continue
-                }
-                if matches("NUISettings", at: position) {
-                    codeRead()
-                    continue
-                }
+            guard Self.isIdentifier(byte) else {
+                position += 1
+                continue
             }
-            position += 1
+            // A whole word at a time: only three words matter.
+            var end = position + 1
+            while end < count, Self.isIdentifier(bytes[end]) { end += 1 }
+            switch end - position {
+            case 8 where matches("nuiClass", at: position), 11 where matches("setNuiClass", at: position):
+                codeAssignment()
+            case 11 where matches("NUISettings", at: position):
+                codeRead()
+            default:
+                position = end
+            }
         }
     }
 

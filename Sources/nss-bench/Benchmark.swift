@@ -57,6 +57,7 @@ struct Benchmark {
     static let usage = """
         usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline] [--rules]
                          [--process-file FILE] FILE...
+               nss-bench --scan-sources MB [--iterations N]
         """
     var files: [String] = []
     var json = false
@@ -66,6 +67,7 @@ struct Benchmark {
     var childStage: (stage: Stage, path: String, report: String)?
     var processFile: String?
     var ruleBreakdown = false
+    var scanSources: Double?
     var help = false
 
     init(arguments: [String]) {
@@ -84,6 +86,7 @@ struct Benchmark {
             case "--only": only = Stage(rawValue: value())
             case "--process-file": processFile = value()
             case "--rules": ruleBreakdown = true
+            case "--scan-sources": scanSources = Double(value())
             case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
@@ -102,6 +105,7 @@ struct Benchmark {
             writeFile(report, String(ownPeakKilobytes()))
             return 0
         }
+        if let megabytes = scanSources { return runSourceScan(megabytes: megabytes) }
         var inputs = files
         if let megabytes = generate {
             let path = "/tmp/nss-bench-generated-\(Int(megabytes * 1000))kb.nss"
