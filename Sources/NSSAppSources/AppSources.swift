@@ -37,6 +37,8 @@ public struct AppSources: Sendable {
     public private(set) var dynamicAssignments: [AppLocation] = []
     /// Properties the app reads itself.
     public private(set) var reads: [PropertyRead] = []
+    /// String literals of the app's code and rules that could be class names.
+    public private(set) var namedInCode: Set<String> = []
     /// How many files were scanned, and their bytes.
     public private(set) var filesScanned = 0
     /// The bytes scanned.
@@ -67,6 +69,8 @@ public struct AppSources: Sendable {
                 dynamicAssignments.append(location)
             case .read(let read):
                 reads.append(read)
+            case .named(let name):
+                namedInCode.insert(name)
             }
         }
     }

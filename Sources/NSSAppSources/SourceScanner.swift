@@ -2,6 +2,9 @@
 /// lexical: comments are skipped, string literals read, and nothing is compiled or run.
 struct SourceScanner {
     enum Found {
+        /// A string literal that could be a class name: assigned through a constant or returned by
+        /// an MDK rule, it names a class the scan cannot see assigned.
+        case named(String)
         case assignment(String, AppLocation)
         case dynamic(AppLocation)
         case read(AppSources.PropertyRead)
@@ -117,13 +120,28 @@ struct SourceScanner {
         return nil
     }
 
+    /// Records the text between two offsets when it could be a class name.
+    private mutating func noteName(from start: Int, to end: Int) {
+        guard end > start, end - start <= 64, end <= bytes.count else { return }
+        for index in start..<end where !Self.isIdentifier(bytes[index]) && bytes[index] != UInt8(ascii: "-") {
+            return
+        }
+        found.append(.named(String(decoding: bytes[start..<end], as: UTF8.self)))
+    }
+
     // MARK: Swift and Objective-C
 
     private mutating func scanCode() {
         let count = bytes.count
         while position < count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") {
+            if byte == UInt8(ascii: "\"") {
+                let end = skipCommentOrString(at: position) ?? position + 1
+                noteName(from: position + 1, to: end - 1)
+                position = end
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
                 position = skipCommentOrString(at: position) ?? position + 1
                 continue
             }
@@ -255,6 +273,17 @@ struct SourceScanner {
             if matches("\"Style\"", at: position) || matches("\"Styles\"", at: position) {
                 mdkStyle()
                 continue
+            }
+            let quote = bytes[position]
+            if quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
+                var end = position + 1
+                while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+                noteName(from: position + 1, to: end)
+                // The key of `"Style": ...` starts with a quote: leave it to be matched below.
+                if !matches("\"Style", at: position) {
+                    position = end + 1
+                    continue
+                }
             }
             if matches("setStyle(", at: position) {
                 let start = position

@@ -75,10 +75,10 @@ def themes_of(header):
     return themes
 
 
-def run_nsslint(nsslint, paths, loading, settings):
+def run_nsslint(nsslint, paths, loading, settings, app=None):
     """Findings as {(absolute path, line): [(severity, rule, message)]}. `settings` is the
     configuration a user of that app would write (the labels' `# nsslint-config:` line), if any."""
-    command = [nsslint, "--reporter", "json"]
+    command = [nsslint, "--reporter", "json"] + (["--sources", app] if app else [])
     configuration = dict(settings)
     if len(paths) > 1 and loading == "append":
         configuration["themes"] = [{"files": paths, "loading": "append"}]
@@ -115,6 +115,7 @@ def main():
     parser.add_argument("--labels", default=os.path.join(HERE, "labels"))
     parser.add_argument("--nsslint", default=os.path.join(HERE, "..", "..", ".build", "release", "nsslint"))
     parser.add_argument("--details", action="store_true", help="list every false finding and missed defect")
+    parser.add_argument("--apps", help="a folder of the apps' source trees (<owner>+<repo>/...), passed as --sources")
     arguments = parser.parse_args()
     if not os.path.isdir(arguments.themes):
         print(f"score.py: no themes folder at {arguments.themes}; nothing scored")
@@ -136,13 +137,15 @@ def main():
         settings = json.loads(header["nsslint-config"][0]) if header.get("nsslint-config") else {}
         for files, loading in themes_of(header):
             paths = [os.path.abspath(os.path.join(folder, file)) for file in files]
-            found, detected = run_nsslint(arguments.nsslint, paths, loading, settings)
+            app = os.path.join(arguments.apps, name[:-4]) if arguments.apps else None
+            found, detected = run_nsslint(
+                arguments.nsslint, paths, loading, settings, app if app and os.path.isdir(app) else None)
             flagged.update(found)
             runtimes.update(detected)
         counts = Counter()
         for key, row in verdicts.items():
             counts[row["verdict"]] += 1
-            if row["verdict"] == "defect" and NEEDS_SOURCES.search(row["reason"]):
+            if row["verdict"] == "defect" and NEEDS_SOURCES.search(row["reason"]) and not arguments.apps:
                 row["verdict"] = "needs-sources"
                 counts["needs-sources"] += 1
                 counts["defect"] -= 1

@@ -123,6 +123,19 @@ struct AppSourcesCommandTests {
         #expect(run.output.contains("unless a class built at run time names it"))
     }
 
+    /// A class assigned through a constant, or returned by an MDK rule, is named in a string.
+    @Test func classesNamedInStringsAreNotReportedUnused() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write("app.nss", "CardHeader { font-color: red; }\nRowStyle { font-color: red; }\n")
+        try directory.write(
+            "src/Constants.m", "NSString *const kCardHeader = @\"CardHeader\";\nlabel.nuiClass = kCardHeader;\n")
+        try directory.write("src/Rules/Style.js", "export default function() { return 'RowStyle'; }\n")
+        let run = InProcessRun(
+            LintCommand.run,
+            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        #expect(!run.output.contains("unused-class"), "\(run.output)")
+    }
+
     @Test func unreadableSourcesFailTheRun() throws {
         let directory = try TemporaryDirectory()
         let theme = try directory.write("app.nss", "Card { font-color: red; }\n")

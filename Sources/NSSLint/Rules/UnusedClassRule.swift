@@ -36,7 +36,10 @@ struct UnusedClassRule: LintRule {
         for rule in context.rules {
             for selector in rule.selectors where selector.match == .custom {
                 let name = selector.token.text
-                guard !sources.assigns(name), seen.insert(name).inserted else { continue }
+                // A class named in a string of the app's code is assigned through a constant or
+                // returned by a rule: the scan cannot say it is unused.
+                guard !sources.assigns(name), !sources.namedInCode.contains(name), seen.insert(name).inserted
+                else { continue }
                 if index == nil { index = SuggestionIndex(sources.assignments.keys) }
                 var notes: [DiagnosticNote] = []
                 var message = "no view of the app is assigned '\(name)' (\(sources.filesScanned) source files scanned)"
