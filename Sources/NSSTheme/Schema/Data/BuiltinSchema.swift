@@ -141,6 +141,14 @@ enum BuiltinSchema {
             shadow-offset
             shadow-opacity
             shadow-radius
+        # The title text attributes of bars and bar items (NUIUtilities.m:13-77): the font is never
+        # read with a state, the color and shadow with the one state a renderer asks for.
+        group NUITitleAttributes @nui-src:NUI/Core/NUIUtilities.m#L13-L77
+            font-color
+            font-name
+            font-size
+            text-shadow-color
+            text-shadow-offset
         group NUIExclusions @nui-src:NUI/UI/UIView+NUI.m#L44-L76
             exclude-views
             exclude-subviews
@@ -182,42 +190,27 @@ enum BuiltinSchema {
             text-transform @nui-src:NUI/UI/UIButton+NUI.m#L45
             title-insets
         # A UIBarButtonItem is no view: no frame, shadow or exclusions, and its title takes no state.
-        group BarButton @nui-src:NUI/Core/Renderers/NUIBarButtonItemRenderer.m#L14-L96
+        group BarButton < NUITitleAttributes @nui-src:NUI/Core/Renderers/NUIBarButtonItemRenderer.m#L14-L96
             background-image
             background-tint-color
             background-color {highlighted} +gradient
             border-color
             border-width
             corner-radius
-            font-color
-            font-name
-            font-size
-            text-shadow-color
-            text-shadow-offset
         # The fill is background-color-top when set, else background-color; -bottom is never read.
-        group BarButtonBack @nui-src:NUI/Core/NUIAppearance.m#L18-L51
+        group BarButtonBack < NUITitleAttributes @nui-src:NUI/Core/NUIAppearance.m#L18-L51
             background-color +gradient
             background-image {selected|highlighted|disabled}
             background-tint-color
             border-color
             border-width
             corner-radius
-            font-color
-            font-name
-            font-size
-            text-shadow-color
-            text-shadow-offset
-        group NavigationBar < NUIExclusions @nui-src:NUI/Core/Renderers/NUINavigationBarRenderer.m#L13-L72
+        group NavigationBar < NUIExclusions, NUITitleAttributes @nui-src:NUI/Core/Renderers/NUINavigationBarRenderer.m#L13-L72
             background-color +gradient
             background-image
             background-tint-color
             bar-tint-color
-            font-color
-            font-name
-            font-size
             shadow-image
-            text-shadow-color
-            text-shadow-offset
             title-vertical-offset
         # NUINavigationItemRenderer ignores its class and renders the items as BarButton.
         group NavigationItem @nui-src:NUI/Core/Renderers/NUINavigationItemRenderer.m#L13-L24
@@ -251,16 +244,11 @@ enum BuiltinSchema {
             font-size
             text-shadow-color {selected}
             text-shadow-offset {selected}
-        group SearchBarScopeBar @nui-src:NUI/Core/Renderers/NUISearchBarRenderer.m#L45-L67
+        group SearchBarScopeBar < NUITitleAttributes @nui-src:NUI/Core/Renderers/NUISearchBarRenderer.m#L45-L67
             background-color {selected}
             border-color
             border-width
             corner-radius
-            font-color
-            font-name
-            font-size
-            text-shadow-color
-            text-shadow-offset
         group Slider < NUIExclusions @nui-src:NUI/Core/Renderers/NUISliderRenderer.m#L13-L33
             minimum-track-tint-color
             maximum-track-tint-color
