@@ -54,3 +54,17 @@ struct NUIUndefinedVariableTests {
         #expect(findings[0].diagnostic.message.contains("NUI 0.4"))
     }
 }
+
+/// NUI's two parsers: 0.5's grammar drops the file on `A:B {`, 0.4's regular expressions style `B`.
+@Suite("NUI versions")
+struct NUIVersionTests {
+    @Test func classChainSelectors() {
+        let text = "Button:Primary { font-color: red; }\n"
+        let current = lint(text, profile: .nui).filter { $0.ruleID == "syntax" }
+        #expect(current.map(\.severity) == [.error])
+        #expect(current[0].diagnostic.notes.contains { $0.message.contains("empty stylesheet") })
+        let legacy = lint(text, profile: .nui) { $0.nuiVersion = .legacy }.filter { $0.ruleID == "syntax" }
+        #expect(legacy.map(\.severity) == [.warning])
+        #expect(legacy[0].diagnostic.message.contains("NUI 0.4 reads this selector as its last class only"))
+    }
+}

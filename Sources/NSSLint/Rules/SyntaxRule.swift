@@ -33,9 +33,24 @@ struct SyntaxRule: LintRule {
     ].map(\.rawValue)
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for diagnostic in context.tree.diagnostics {
+        let isNUI = context.profile == .nui
+        let legacy = context.configuration.nuiVersion == .legacy
+        for (index, diagnostic) in context.tree.diagnostics.enumerated() {
             var adjusted = diagnostic
             adjusted.severity = report.severity
+            if isNUI && legacy && diagnostic.code == .invalidSelector {
+                // NUI 0.4's regular-expression reader took the name after the last ':' (the
+                // grammar of 0.5 rejects it): the rule styles only that class.
+                adjusted.severity = .warning
+                adjusted.message =
+                    "NUI 0.4 reads this selector as its last class only; NUI 0.5 and later drop the "
+                    + "whole stylesheet on it"
+            } else if isNUI && index == 0 {
+                adjusted.notes.append(
+                    DiagnosticNote(
+                        message: "NUI stops at the first syntax error and uses an empty stylesheet: none of this "
+                            + "file's styles apply"))
+            }
             report.report(adjusted)
         }
     }
