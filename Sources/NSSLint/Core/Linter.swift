@@ -14,7 +14,7 @@ public enum ThemeLoadingMode: String, Sendable, Hashable, CaseIterable {
 public struct Linter: Sendable {
     /// Every rule, in the order `--list-rules` shows them.
     public static let rules: [any LintRule.Type] = [
-        SyntaxRule.self, ImportProblemRule.self, UnknownClassPathRule.self, UnusedClassRule.self,
+        SyntaxRule.self, ImportProblemRule.self, UnknownClassPathRule.self, UnusedClassRule.self, AppReadTypeRule.self,
         UnknownPropertyRule.self,
         UnknownStateRule.self,
         InvalidValueRule.self, UndefinedVariableRule.self, UnusedVariableRule.self, VariableCycleRule.self,
