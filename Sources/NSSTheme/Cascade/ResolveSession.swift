@@ -1,0 +1,315 @@
+import NSSSyntax
+
+/// One resolution pass: a scheme, an environment and their variable table, with a memo shared
+/// by every class path resolved in the pass.
+struct ResolveSession {
+    let resolver: Resolver
+    let scheme: ColorScheme
+    let environment: Environment
+    private var expander: VariableExpander
+    private let table: VariableTable
+    /// Read values, by declaration and by value key (value text and type).
+    private var readIndexByDeclaration: [Int32]
+    private var readIndexByValue: [Int: Int32] = [:]
+    private var readValues: [ReadValue] = []
+    /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
+    private var itemApplies: [UInt8]
+    /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
+    private var attributeGroup: [Int32]
+
+    /// A declaration's value read in this session.
+    private enum ReadValue {
+        case valid(TypedValue, RGBAColor?, [ValueStep])
+        case invalid(String)
+    }
+
+    init(resolver: Resolver, scheme: ColorScheme, environment requested: Environment) {
+        self.resolver = resolver
+        self.scheme = scheme
+        let runtime = resolver.options.runtime
+        var environment = requested
+        if runtime.unknownMediaFeaturesHold { environment.unknownFeaturesHold = true }
+        self.environment = environment
+        table = VariableTable(
+            resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
+            paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
+        expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
+        readIndexByDeclaration = Array(repeating: -1, count: resolver.cascade.declarationCount)
+        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
+        attributeGroup = Array(repeating: -1, count: resolver.cascade.attributes.count)
+    }
+
+    private mutating func applies(_ itemIndex: Int) -> Bool {
+        if itemApplies[itemIndex] == 0 {
+            let item = resolver.theme.items[itemIndex]
+            itemApplies[itemIndex] = !item.mediaIsInvalid && environment.matches(item.media) ? 1 : 2
+        }
+        return itemApplies[itemIndex] == 1
+    }
+
+    mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
+        let schema = resolver.schema
+        let index = resolver.cascade
+        let classes = ClassPath.chain(classPath)
+        let state = requestedState == "normal" ? nil : requestedState
+        guard resolver.options.runtime.readsRules else {
+            return AttributeSet(
+                classPath: classPath, classes: classes, group: nil, state: state, scheme: scheme,
+                environment: environment, attributes: [], problems: [])
+        }
+        // States the theme never uses cannot match; the rest become identifiers.
+        let states = Self.stateChain(state).map { state in
+            state.map { index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
+        }
+        // Candidate class paths per class: the class itself, then its unnumbered path.
+        var candidates: [(entry: ClassEntry, classIndex: Int, fallback: Bool)] = []
+        for (position, name) in classes.enumerated().reversed() {
+            if let entry = index.entry(name) { candidates.append((entry, position, false)) }
+            if let unnumbered = ClassPath.unnumbered(name), let entry = index.entry(unnumbered) {
+                candidates.append((entry, position, true))
+            }
+        }
+        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
+        // Every attribute any candidate sets, for any state, in order of first declaration, with
+        // each candidate's declarations of it.
+        var groups: [Int] = []
+        var members: [(group: Int, candidate: Int, list: [Int])] = []
+        for (candidateIndex, candidate) in candidates.enumerated() {
+            for (position, attribute) in candidate.entry.attributeOrder.enumerated() {
+                var group = Int(attributeGroup[attribute])
+                if group < 0 {
+                    group = groups.count
+                    attributeGroup[attribute] = Int32(group)
+                    groups.append(attribute)
+                }
+                members.append((group, candidateIndex, candidate.entry.lists[position]))
+            }
+        }
+        for attribute in groups { attributeGroup[attribute] = -1 }
+        if candidates.count > 1 {
+            members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
+                .map(\.element)
+        }
+        // Output is sorted by name; equal names keep their order of first declaration.
+        let order = groups.indices.sorted {
+            (index.attributeRanks[groups[$0]], $0) < (index.attributeRanks[groups[$1]], $1)
+        }
+        var memberStart = [Int](repeating: 0, count: groups.count + 1)
+        for member in members { memberStart[member.group + 1] += 1 }
+        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
+        var attributes: [ResolvedAttribute] = []
+        attributes.reserveCapacity(groups.count)
+        var problems: [ResolveProblem] = []
+        for group in order {
+            let attributeID = groups[group]
+            let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
+            // All declarations that could set this attribute, best candidate first.
+            var winner: (declaration: Int, value: ReadValue)?
+            var winnerRank = (state: 0, classIndex: 0, fallback: false)
+            var losers: [(Int, OverrideReason)] = []
+            for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
+                for member in groupMembers {
+                    let candidate = candidates[member.candidate]
+                    let list = member.list
+                    for declarationIndex in list.reversed()
+                    where index.declarations[declarationIndex].stateID == stateID {
+                        let reason: OverrideReason
+                        if !applies(Int(index.declarations[declarationIndex].item)) {
+                            reason = .mediaDoesNotApply
+                        } else if winner == nil {
+                            let value = read(declarationIndex)
+                            if case .invalid(let message) = value {
+                                problems.append(ResolveProblem(origin: origin(declarationIndex), message: message))
+                                guard resolver.options.runtime.lastDeclarationWins else {
+                                    reason = .invalidValue
+                                    losers.append((declarationIndex, reason))
+                                    continue
+                                }
+                                // The runtime keeps it anyway: nothing earlier applies.
+                                winner = (declarationIndex, value)
+                                winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+                                continue
+                            } else {
+                                winner = (declarationIndex, value)
+                                winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+                                continue
+                            }
+                        } else if stateRank > winnerRank.state {
+                            reason = .lessSpecificState
+                        } else if candidate.classIndex < winnerRank.classIndex {
+                            reason = .classFurtherLeft
+                        } else if candidate.fallback && !winnerRank.fallback {
+                            reason = .unnumberedFallback
+                        } else {
+                            reason = .earlier
+                        }
+                        losers.append((declarationIndex, reason))
+                    }
+                }
+            }
+            guard let (winnerIndex, readValue) = winner, case .valid(let value, let color, let steps) = readValue else {
+                continue
+            }
+            let winnerProperty = index.reading(winnerIndex).1
+            let overridden = losers.sorted { $0.0 < $1.0 }.map {
+                OverriddenDeclaration(origin: origin($0.0), reason: $0.1)
+            }
+            attributes.append(
+                ResolvedAttribute(
+                    name: index.attributeNames[attributeID], parts: winnerProperty.parts, value: value, color: color,
+                    provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps)))
+        }
+        problems.sort { $0.origin.order < $1.origin.order }
+        return AttributeSet(
+            classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
+            environment: environment, attributes: attributes, problems: problems)
+    }
+
+    /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
+    /// the normal state written out (`-normal`), then no suffix. `selected-highlighted` gives
+    /// selected-highlighted, selected, normal, none. (In NUI, `background-color-normal` is the
+    /// normal state's color and `background-color` the view's own, drawn beneath it.)
+    static func stateChain(_ state: String?) -> [String?] {
+        guard let state, state != "normal" else { return ["normal", nil] }
+        var chain: [String?] = [state]
+        var current = Substring(state)
+        while let dash = current.lastIndex(of: "-") {
+            current = current[..<dash]
+            chain.append(String(current))
+        }
+        chain.append("normal")
+        chain.append(nil)
+        return chain
+    }
+
+    private func origin(_ declarationIndex: Int) -> DeclarationOrigin {
+        let cascade = resolver.cascade
+        let indexed = cascade.declarations[declarationIndex]
+        let (distinct, property) = cascade.reading(declarationIndex)
+        let item = resolver.theme.items[Int(indexed.item)]
+        return DeclarationOrigin(
+            span: SourceSpan(file: distinct.declaration.node.tree.source, range: distinct.range),
+            selector: cascade.classes[Int(indexed.classID)].path, property: property.name,
+            layer: resolver.theme.files[item.file].layer, order: declarationIndex, valueRange: distinct.valueRange)
+    }
+
+    /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
+    /// value texts of the same type read the same in a session, so each is read once.
+    private mutating func read(_ declarationIndex: Int) -> ReadValue {
+        let declarationID = Int(resolver.cascade.declarations[declarationIndex].declarationID)
+        let known = readIndexByDeclaration[declarationID]
+        if known >= 0 { return readValues[Int(known)] }
+        let (distinct, property) = resolver.cascade.reading(declarationIndex)
+        if let shared = readIndexByValue[distinct.valueKey] {
+            readIndexByDeclaration[declarationID] = shared
+            return readValues[Int(shared)]
+        }
+        let result: ReadValue
+        let written = ValuePart.parts(of: distinct.declaration)
+        let (parts, problems) = expander.expand(written)
+        if let problem = problems.first {
+            result = .invalid(problem.description)
+        } else if property.known, let type = resolver.schema.valueType(of: property.parts) {
+            switch type.parse(parts, colors: resolver.options.colors) {
+            case .failure(let error):
+                result = .invalid(error.message)
+            case .success(let value):
+                var steps = variableSteps(in: written)
+                if case .color(let color) = value {
+                    switch resolveColor(color, steps: &steps) {
+                    case .success(let rgba): result = .valid(value, rgba, steps)
+                    case .failure(let problem): result = .invalid(problem.message)
+                    }
+                } else {
+                    result = .valid(value, nil, steps)
+                }
+            }
+        } else {
+            // A property the schema does not know: kept as text.
+            result = parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [])
+        }
+        let readIndex = Int32(readValues.count)
+        readValues.append(result)
+        readIndexByValue[distinct.valueKey] = readIndex
+        readIndexByDeclaration[declarationID] = readIndex
+        return result
+    }
+
+    /// The variable definitions a value's references go through, outermost first.
+    private func variableSteps(in parts: [ValuePart]) -> [ValueStep] {
+        var steps: [ValueStep] = []
+        var pending = parts
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            switch part {
+            case .token(let token) where token.kind == .atKeyword && token.text.count > 1:
+                let name = String(token.text.dropFirst())
+                guard seen.insert(name).inserted else { continue }
+                if case .definition(let definition) = table.binding(of: name, scheme: scheme) {
+                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
+                    pending.append(contentsOf: definition.parts)
+                }
+            case .function(_, let arguments, _):
+                pending.append(contentsOf: arguments)
+            default:
+                continue
+            }
+        }
+        return steps
+    }
+
+    /// The concrete color of a color value in the session's scheme: palette names through the
+    /// theme's definitions (`@name_<scheme>`), then SAP's defaults.
+    private mutating func resolveColor(_ color: ColorValue, steps: inout [ValueStep]) -> Result<RGBAColor, ColorProblem>
+    {
+        var current = color
+        var visited: Set<String> = []
+        while true {
+            switch current {
+            case .literal(let rgba, _):
+                return .success(rgba)
+            case .palette(let reference):
+                if !resolver.options.runtime.readsPaletteNames {
+                    if let system = UIKitColors.systemColor(named: reference.description) { return .success(system) }
+                    return .failure(
+                        ColorProblem(
+                            message: "'\(reference)' is a Fiori palette name; UIColor has no '\(reference)Color'"))
+                }
+                let scheme = reference.scheme ?? self.scheme
+                let key = reference.name + "_" + scheme.suffix
+                let isRepeat = !visited.insert(key).inserted
+                if !isRepeat,
+                    case .definition(let definition) = table.binding(of: reference.description, scheme: scheme)
+                {
+                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
+                    let (parts, problems) = expander.expand(definition.parts)
+                    if let problem = problems.first { return .failure(ColorProblem(message: problem.description)) }
+                    switch ColorValue.parse(parts, options: resolver.options.colors) {
+                    case .success(let next): current = next
+                    case .failure(let error):
+                        return .failure(ColorProblem(message: "@\(definition.name): \(error.message)"))
+                    }
+                    continue
+                }
+                guard resolver.options.paletteDefaults,
+                    let value = FioriColors.defaultColor(reference.name, scheme: scheme)
+                else {
+                    return .failure(
+                        ColorProblem(message: "palette color '\(reference)' has no value in scheme \(scheme.shortName)")
+                    )
+                }
+                steps.append(
+                    ValueStep(
+                        kind: .paletteDefault(name: FioriColors.canonicalName(reference.name), scheme: scheme),
+                        origin: nil))
+                return .success(value)
+            }
+        }
+    }
+}
+
+/// Why a color could not be resolved.
+struct ColorProblem: Error {
+    var message: String
+}
