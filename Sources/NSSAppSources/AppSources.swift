@@ -37,6 +37,8 @@ public struct AppSources: Sendable {
     public private(set) var dynamicAssignments: [AppLocation] = []
     /// Properties the app reads itself.
     public private(set) var reads: [PropertyRead] = []
+    /// The indices in ``reads`` of each class's reads: rules ask per class and per declaration.
+    private var readIndices: [String: [Int]] = [:]
     /// String literals of the app's code and rules that could be class names.
     public private(set) var namedInCode: Set<String> = []
     /// How many files were scanned, and their bytes.
@@ -68,6 +70,7 @@ public struct AppSources: Sendable {
             case .dynamic(let location):
                 dynamicAssignments.append(location)
             case .read(let read):
+                readIndices[read.className, default: []].append(reads.count)
                 reads.append(read)
             case .named(let name):
                 namedInCode.insert(name)
@@ -79,7 +82,12 @@ public struct AppSources: Sendable {
     public func assigns(_ className: String) -> Bool { assignments[className] != nil }
 
     /// The properties the app reads for a class.
-    public func reads(of className: String) -> [PropertyRead] { reads.filter { $0.className == className } }
+    public func reads(of className: String) -> [PropertyRead] { (readIndices[className] ?? []).map { reads[$0] } }
+
+    /// Whether the app reads a property of a class.
+    public func reads(_ property: String, of className: String) -> Bool {
+        readIndices[className]?.contains { reads[$0].property == property } == true
+    }
 }
 
 /// The kinds of file the scan reads, by extension.

@@ -10,7 +10,9 @@ public enum LintCommand {
 
     static let parser = ArgumentParser([
         .option("reporter", short: "r", value: "NAME", help: "text (default), xcode, json, sarif or github"),
-        .option("profile", short: "p", value: "NAME", help: "the runtime: fiori-uikit (default), nui or fiori-swiftui"),
+        .option(
+            "profile", short: "p", value: "NAME",
+            help: "the runtime: nui, fiori-uikit or fiori-swiftui (default: detected)"),
         .option("config", short: "c", value: "FILE", help: "use this configuration instead of .nsslint.json files"),
         .option("schema", value: "FILE", repeatable: true, help: "add a schema file of custom components (repeatable)"),
         .option(

@@ -145,7 +145,7 @@ public struct LintConfiguration: Sendable {
     /// Whether app code reads a property of a class, as the configuration says.
     public func readsFromCode(_ property: String, of className: String) -> Bool {
         customProperties["*"]?.contains(property) == true || customProperties[className]?.contains(property) == true
-            || appSources?.reads.contains { $0.className == className && $0.property == property } == true
+            || appSources?.reads(property, of: className) == true
     }
 
     /// The configured theme a file belongs to, by its normalized path.

@@ -7,16 +7,12 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, CustomStringConve
     /// whole values only, an undefined variable crashes the app.
     case nui
     /// SAP's Fiori for iOS UIKit SDK (a fork of NUI): palette colors predefined, scheme suffixes.
-    /// The default.
     case fioriUIKit = "fiori-uikit"
     /// SAP's SwiftUI SDK (`StyleSheetSettings`): reads only palette definitions, line by line.
     case fioriSwiftUI = "fiori-swiftui"
 
     /// The name on the command line.
     public var description: String { rawValue }
-
-    /// The profile used when none is given.
-    public static let `default` = Profile.fioriUIKit
 
     /// Whether Fiori palette names are predefined variables in this runtime.
     public var predefinesPalette: Bool { self != .nui }

@@ -5,7 +5,7 @@ import NSSSyntax
 public struct RuleExample: Hashable, Sendable {
     /// The stylesheet text.
     public var text: String
-    /// The profile to lint it with (the default profile when nil).
+    /// The profile to lint it with (the runtime its content shows when nil).
     public var profile: Profile?
     /// The text after `--fix`, for a triggering example with a safe fix.
     public var corrected: String?

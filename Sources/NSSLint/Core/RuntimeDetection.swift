@@ -56,7 +56,7 @@ public enum RuntimeDetection {
                 }
             } else if let declaration = Declaration(item.node), declaration.isVariableDefinition {
                 evidence.definitions += 1
-                evidence.note(definition: declaration, in: file)
+                evidence.note(definition: declaration)
                 evidence.note(value: declaration, in: file)
             }
         }
@@ -93,7 +93,7 @@ public enum RuntimeDetection {
             mdkProperty = "MDK style property '\(name)' at \(place(declaration.name.range, file))"
         }
 
-        mutating func note(definition: Declaration, in file: SourceFile) {
+        mutating func note(definition: Declaration) {
             let name = String(definition.name.text.dropFirst())
             if FioriColors.reference(name) != nil { paletteDefinitions += 1 }
         }
