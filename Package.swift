@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
-        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
         .testTarget(
             name: "NSSCommandLineTests",

@@ -36,7 +36,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # (cross-referencing the app) is for.
 NEEDS_SOURCES = re.compile(
     r"no view (is given|is ever given|uses)|which no view uses|never assigns|sets no nuiClass|"
-    r"only read through NUISettings by the app|no view has class|assigns '?\w+'? to nothing")
+    r"only read through NUISettings by the app|no view has class|assigns '?\w+'? to nothing|needs the app's sources")
 
 
 def read_labels(path):

@@ -70,7 +70,7 @@ struct ThemeCommandTests {
         (#"{"themes": [{"loading": "append"}]}"#, "$.themes[0]: a theme needs \"files\""),
         (#"{"themes": [{"files": ["a.nss"], "loading": "later"}]}"#, "expected \"joined\" or \"append\""),
         (#"{"themes": [[]]}"#, "a theme needs at least one file"),
-        (#"{"nuiVersion": "0.3"}"#, "expected \"0.5\" (the default) or \"0.4\""),
+        (#"{"nuiVersion": "0.3"}"#, "expected \"0.5\" (the default), \"0.4\" or \"master\""),
         (#"{"customProperties": {"Card": "blur"}}"#, "$.customProperties.Card: expected an array"),
     ])
     func badThemeConfigurations(_ json: String, _ expected: String) throws {

@@ -1,3 +1,4 @@
+import NSSJSON
 import NSSSyntax
 import NSSTheme
 import Testing
@@ -66,5 +67,56 @@ struct NUIVersionTests {
         let legacy = lint(text, profile: .nui) { $0.nuiVersion = .legacy }.filter { $0.ruleID == "syntax" }
         #expect(legacy.map(\.severity) == [.warning])
         #expect(legacy[0].diagnostic.message.contains("NUI 0.4 reads this selector as its last class only"))
+    }
+}
+
+/// What only NUI's unreleased master reads: reported for the releases, silent for master.
+@Suite("NUI's master after 0.5.5")
+struct NUIMasterOnlyTests {
+    static let text = """
+        TextField { text-align: center; font-color: red; }
+        TextView { border-width: 1; padding: 4; }
+        ActivityIndicator { color: gray; }
+        Label { font-name: semiboldSystem; }
+        Button { font-name: italicSystem; exclude-subviews: UITableViewCell,UITextField; }
+
+        """
+
+    @Test func releasesDoNotReadIt() {
+        let findings = lint(Self.text, profile: .nui).filter { $0.ruleID == "nui-master-only" }
+        #expect(
+            summary(findings) == [
+                "1:13 nui-master-only", "2:12 nui-master-only", "3:1 nui-master-only",
+                "4:20 nui-master-only", "5:53 nui-master-only",
+            ])
+        #expect(findings[0].diagnostic.message.contains("NUI 0.5.5, the last release"))
+    }
+
+    @Test func nui04LacksItTooButSplitsListsRight() {
+        let findings = lint(Self.text, profile: .nui) { $0.nuiVersion = .legacy }.filter {
+            $0.ruleID == "nui-master-only"
+        }
+        #expect(
+            summary(findings) == [
+                "1:13 nui-master-only", "2:12 nui-master-only", "3:1 nui-master-only",
+                "4:20 nui-master-only",
+            ])
+        #expect(findings.allSatisfy { $0.diagnostic.message.hasPrefix("NUI 0.4 and older") })
+    }
+
+    @Test func masterReadsIt() {
+        #expect(
+            lint(Self.text, profile: .nui) { $0.nuiVersion = .master }.filter {
+                $0.ruleID == "nui-master-only"
+            }.isEmpty)
+    }
+
+    @Test func theConfigurationNamesMaster() throws {
+        func parse(_ text: String) throws(JSONError) -> LintConfiguration {
+            try LintConfiguration.parse(Array(text.utf8), origin: "c.json", directory: "/", knownRules: [])
+        }
+        #expect(try parse(#"{"nuiVersion": "master"}"#).nuiVersion == .master)
+        let error = #expect(throws: JSONError.self) { try parse(#"{"nuiVersion": "0.6"}"#) }
+        #expect(error?.description.contains("\"master\"") == true)
     }
 }

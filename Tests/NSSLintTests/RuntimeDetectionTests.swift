@@ -28,6 +28,28 @@ struct RuntimeDetectionTests {
         #expect(choice.reason.contains(reason), "\(choice.reason)")
     }
 
+    /// The Mobile Development Kit's file names are evidence of their own: its client loads them
+    /// with SAP's NUI fork, even when they style custom classes only.
+    @Test(arguments: [
+        ("app/Styles/SDKStyles.nss", Profile.fioriUIKit), ("x/App_Resources/iOS/Branding.nss", .fioriUIKit),
+        ("x/App_Resources/Android/Branding.nss", .nui), ("Styles/MyStyles.nss", .nui),
+    ])
+    func mdkFileNamesDecide(_ path: String, _ profile: Profile) {
+        let text = "ResetRed { font-color: red; font-name: thinSystem; }"
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: path, text: text))])
+        #expect(Linter().runtime(for: theme).profile == profile)
+    }
+
+    /// A NUI app reads properties of its own from code, some of which MDK styles use too: a NUI
+    /// stock class outweighs them.
+    @Test func aStockClassOutweighsAnMDKProperty() {
+        let text = "Entry { text-decoration: line-through; }\nProgress { progress-tint-color: red; }"
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "t.nss", text: text))])
+        let choice = Linter().runtime(for: theme)
+        #expect(choice.profile == .nui)
+        #expect(choice.reason.contains("NUI stock class 'Progress'"), "\(choice.reason)")
+    }
+
     @Test func aNamedProfileWins() {
         let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "t.nss", text: "Label { font-size: 1; }"))])
         var configuration = LintConfiguration()

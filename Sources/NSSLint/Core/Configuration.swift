@@ -117,7 +117,7 @@ public struct LintConfiguration: Sendable {
         if let cursor = object.optional("nuiVersion") {
             let text = try cursor.string()
             guard let version = NUIVersion(rawValue: text) else {
-                throw cursor.error("expected \"0.5\" (the default) or \"0.4\", found '\(text)'")
+                throw cursor.error("expected \"0.5\" (the default), \"0.4\" or \"master\", found '\(text)'")
             }
             configuration.nuiVersion = version
         }
@@ -248,6 +248,10 @@ public struct ThemeSpec: Hashable, Sendable {
 public enum NUIVersion: String, Sendable, Hashable {
     /// NUI 0.4 and earlier: a regular-expression reader that loads what it can.
     case legacy = "0.4"
-    /// NUI 0.5 and later: the NUIParse grammar, which drops the whole file on a syntax error.
+    /// NUI 0.5.0 to 0.5.5, the last release: the NUIParse grammar, which drops the whole file on a
+    /// syntax error.
     case current = "0.5"
+    /// tombenner/nui's master after 0.5.5, never released: what the built-in schema describes
+    /// (``NUIMasterOnly`` lists what it adds).
+    case master
 }

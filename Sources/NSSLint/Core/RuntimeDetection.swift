@@ -28,7 +28,8 @@ public struct RuntimeChoice: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The evidence, strongest first: a Fiori class path (`fdl...`), a Fiori palette color used as a
 /// value or variable, or a property only SAP's Mobile Development Kit styles use means SAP's UIKit
-/// SDK, which is the only runtime that styles fdl paths and predefines the palette; NUI's stock classes (`NavigationBar`, `Button`) without any of those
+/// SDK, which is the only runtime that styles fdl paths and predefines the palette, and so do the
+/// file names the Mobile Development Kit gives the styles it loads; NUI's stock classes (`NavigationBar`, `Button`) without any of those
 /// mean NUI; a file of palette definitions and no rules is what SAP's SwiftUI reader reads (it
 /// ignores rules). Custom classes alone say nothing about the runtime: both NUI and SAP's UIKit
 /// SDK (a fork of NUI) style them, so such a theme is checked as NUI, the stricter reader of the
@@ -45,6 +46,7 @@ public enum RuntimeDetection {
     /// What the content of a theme's files says.
     public static func detect(_ theme: Theme, schema: Schema) -> RuntimeChoice {
         var evidence = Evidence()
+        for file in theme.files { evidence.note(path: file.tree.source.path) }
         for item in theme.items {
             let file = theme.files[item.file].tree.source
             if let rule = Rule(item.node) {
@@ -72,6 +74,18 @@ public enum RuntimeDetection {
         var paletteDefinitions = 0
         var stockClass: String?
         var mdkProperty: String?
+        var mdkFile: String?
+
+        /// Where SAP's Mobile Development Kit keeps the files its client loads through SAP's NUI
+        /// fork: `Styles/SDKStyles.nss` (the "SDKStyles" key of the app's Application.app) and
+        /// `App_Resources/iOS/Branding.nss` (the branded client's start-up styles).
+        mutating func note(path: String) {
+            guard mdkFile == nil else { return }
+            let components = path.split(separator: "/").suffix(3).map(String.init)
+            if components.last == "SDKStyles.nss" || components == ["App_Resources", "iOS", "Branding.nss"] {
+                mdkFile = "an MDK app's \(components.last ?? path), which the MDK client loads with SAP's NUI fork"
+            }
+        }
 
         mutating func note(selector: Token, in file: SourceFile, schema: Schema) {
             let text = selector.text
@@ -117,11 +131,16 @@ public enum RuntimeDetection {
         }
 
         var choice: RuntimeChoice {
-            if let reason = fioriClass ?? paletteUse ?? mdkProperty {
+            if let reason = fioriClass ?? paletteUse ?? mdkFile {
                 return RuntimeChoice(profile: .fioriUIKit, detected: true, reason: reason)
             }
+            // A property an MDK style uses can also be one a NUI app reads from its own code
+            // (`text-decoration`), so it decides only where no NUI stock class does.
             if let stockClass {
                 return RuntimeChoice(profile: .nui, detected: true, reason: stockClass)
+            }
+            if let mdkProperty {
+                return RuntimeChoice(profile: .fioriUIKit, detected: true, reason: mdkProperty)
             }
             if rules == 0 && paletteDefinitions > 0 {
                 return RuntimeChoice(
