@@ -13,7 +13,9 @@ struct UnknownClassPathRule: LintRule {
             fdl path styles nothing. A name without the fdl prefix is a custom style class an app \
             assigns through nuiClass (such as SecondaryButton), which is legitimate; list them under \
             "customClasses" in .nsslint.json to have the others reported too. Numbered items \
-            (_avatar_2) are known through their unnumbered path or numbered siblings.
+            (_avatar_2) are known through their unnumbered path or numbered siblings. A stock \
+            class in the wrong case (label) is reported unless the theme names its own classes \
+            that way (displayLabel beside textField): then it is the author's convention.
             """,
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUISettings.m:116-160 looks classes up by exact, case-sensitive name. fdl paths: SAP's documentation (the seeds; SAPFiori-Swift.h of SAPFiori 3.0.102) only: the UIKit SDK is closed.",
@@ -31,10 +33,12 @@ struct UnknownClassPathRule: LintRule {
             RuleExample("fdlFUIObjectTableViewCell_footnoteIcon_5 { tint-color: red; }"),
             RuleExample("SecondaryButton { font-color: red; }"),
             RuleExample("Button { font-color: red; }"),
+            RuleExample("displayLabel { font-color: red; }\ntextField { background-color: white; }"),
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var suggestions: [Int: [String]] = [:]
+        let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
         for rule in context.rules {
             for selector in rule.selectors {
                 let path = selector.token.text
@@ -56,7 +60,9 @@ struct UnknownClassPathRule: LintRule {
                         }
                         continue
                     }
-                    if let (message, replacement) = Self.lookalike(path, schema: context.schema) {
+                    if let (message, replacement) = Self.lookalike(path, schema: context.schema),
+                        !(lowerCamelClasses && replacement?.lowercased() == path.lowercased())
+                    {
                         report.report(
                             message, at: selector.token.range,
                             fixIts: replacement.map {
@@ -70,6 +76,19 @@ struct UnknownClassPathRule: LintRule {
                 default:
                     continue
                 }
+            }
+        }
+    }
+
+    /// Whether the theme names a custom class of its own (not a stock class in another case) with a
+    /// lowercase first letter: then a stock class's name in lowercase follows that convention.
+    static func namesOwnClassesInLowerCamelCase(_ context: LintContext) -> Bool {
+        let stock = Set(context.schema.nuiStockClasses.map { $0.lowercased() })
+        return context.rules.contains { rule in
+            rule.selectors.contains { selector in
+                let name = selector.token.text
+                return selector.match == .custom && name.first?.isLowercase == true
+                    && !stock.contains(name.lowercased()) && name != "none"
             }
         }
     }
