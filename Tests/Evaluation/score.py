@@ -39,6 +39,19 @@ NEEDS_SOURCES = re.compile(
     r"only read through NUISettings by the app|no view has class|assigns '?\w+'? to nothing|needs the app's sources")
 
 
+# A declaration of a rule no view uses is labelled a defect line by line, but it has one root cause,
+# which nsslint reports once, on the rule's selector: that finding covers the declarations.
+DEAD_RULE_DECLARATION = re.compile(r"^declaration of rule \S+ \(line (\d+)\), which no view uses")
+
+
+def covered_by_rule_finding(row, key, flagged):
+    """Whether a dead rule's declaration is covered by an unused-class finding on the rule's line."""
+    match = DEAD_RULE_DECLARATION.match(row["reason"])
+    if not match:
+        return False
+    return any(rule == "unused-class" for _, rule, _ in flagged.get((key[0], int(match.group(1))), []))
+
+
 def read_labels(path):
     """The header facts and the rows of one labels file."""
     header = defaultdict(list)
@@ -104,7 +117,10 @@ def run_nsslint(nsslint, paths, loading, settings, app=None):
         path = os.path.abspath(report["path"])
         runtimes[path] = (report.get("runtime") or {}).get("profile")
         for finding in report["findings"]:
-            line = finding["range"]["start"]["line"]
+            start, end = finding["range"]["start"], finding["range"]["end"]
+            if start == end and start["line"] == 1 and start["column"] == 1:
+                continue  # about the file as a whole (a class the app assigns and no rule styles), no line's claim
+            line = start["line"]
             flagged[(path, line)].append((finding["severity"], finding["rule"], finding["message"]))
     return flagged, runtimes
 
@@ -139,7 +155,7 @@ def main():
             paths = [os.path.abspath(os.path.join(folder, file)) for file in files]
             app = os.path.join(arguments.apps, name[:-4]) if arguments.apps else None
             found, detected = run_nsslint(
-                arguments.nsslint, paths, loading, settings, app if app and os.path.isdir(app) else None)
+                arguments.nsslint, paths, loading, settings, app if app and os.path.isdir(app) and os.listdir(app) else None)
             flagged.update(found)
             runtimes.update(detected)
         counts = Counter()
@@ -152,8 +168,9 @@ def main():
                 counts["needs-sources flagged"] += key in flagged
                 continue
             if row["verdict"] == "defect":
-                counts["defect flagged" if key in flagged else "defect missed"] += 1
-                if key not in flagged:
+                found = key in flagged or covered_by_rule_finding(row, key, flagged)
+                counts["defect flagged" if found else "defect missed"] += 1
+                if not found:
                     details.append(f"MISSED {name[:-4]} {row['path']}:{row['line']}: {row['reason']}")
         for key, findings in flagged.items():
             row = verdicts.get(key)

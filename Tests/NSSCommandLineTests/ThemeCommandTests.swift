@@ -145,6 +145,18 @@ struct AppSourcesCommandTests {
         #expect(run.error.contains("no such file or directory"))
     }
 
+    /// A folder with nothing to scan would make every custom class look unused: an error instead.
+    @Test func aSourcesFolderWithNothingToScanFailsTheRun() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write("app.nss", "Card { font-color: red; }\n")
+        _ = try directory.write("src/README.md", "Card\n")
+        let run = InProcessRun(
+            LintCommand.run, ["--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("no Swift, Objective-C, storyboard, xib or MDK file to scan"), "\(run.error)")
+        #expect(!run.output.contains("unused-class"), "\(run.output)")
+    }
+
     @Test func tenThousandFilesAreScanned() throws {
         let directory = try TemporaryDirectory()
         for index in 0..<10_000 {

@@ -120,3 +120,20 @@ struct NUIMasterOnlyTests {
         #expect(error?.description.contains("\"master\"") == true)
     }
 }
+
+/// What NUI's converter reads where the strict reading rejects a value: said as what NUI does.
+@Suite("NUI's readings of rejected values")
+struct NUIValueReadingTests {
+    @Test(arguments: [
+        ("Button { corner-radius: 4co; }", Severity.warning, "as 4 (NSString floatValue"),
+        ("Label { font-size: -1.5.2; }", .warning, "as -1.5 (NSString floatValue"),
+        ("Button { corner-radius: abc; }", .error, "as 0 (NSString floatValue finds no number)"),
+        ("TextField { text-auto-fit: yes; }", .warning, "as true (NSString boolValue)"),
+        ("TextField { text-auto-fit: on; }", .error, "as false"),
+    ])
+    func readings(_ text: String, _ severity: Severity, _ reading: String) {
+        let findings = lint(text, profile: .nui).filter { $0.ruleID == "invalid-value" }
+        #expect(findings.map(\.severity) == [severity])
+        #expect(findings.first?.diagnostic.message.contains(reading) == true, "\(findings)")
+    }
+}

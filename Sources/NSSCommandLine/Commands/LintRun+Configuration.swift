@@ -94,6 +94,10 @@ extension LintRun {
                     under: path, named: AppSources.isScannable,
                     skip: { Self.foreignFolders.contains(FilePaths.displayName($0)) },
                     problem: { fail($0.description) })
+                // An empty scan would make every custom class look unused.
+                if files.isEmpty {
+                    fail("\(path): no Swift, Objective-C, storyboard, xib or MDK file to scan for the app's classes")
+                }
             case .success(.file):
                 files = [path]
             case .success(.other):

@@ -11,7 +11,7 @@ struct InvalidValueRule: LintRule {
             Runtimes do not validate values: NUI reads a bad number as 0 (floatValue), a bad color \
             as nil (a title's text attributes then crash the app, an image made from it is black: \
             NUIConverter.m and NUIUtilities.m in tombenner/nui) and crashes on an offset with one \
-            number. Where NUI's converter reads a value by accident (yes for true, seven hex digits) \
+            number. Where NUI's converter reads a value by accident (yes for true, seven hex digits, 4co for 4) \
             the finding is a warning that says what it reads. The message says what the type \
             accepts and, for keywords, suggests the closest one.
             """,

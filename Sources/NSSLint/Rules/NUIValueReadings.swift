@@ -18,8 +18,42 @@ enum NUIValueReadings {
                 "'\(text)' for '\(property)' is not two comma-separated numbers: NUI splits it at ',' and "
                     + "crashes when fewer than two parts remain (NUIConverter toSize/toOffset)"
             )
+        case .number: number(text, property: property)
         default: nil
         }
+    }
+
+    /// NSString's floatValue (NUISettings getFloat, NUIConverter toFloat): the longest number at the
+    /// start, after spaces, and 0 when there is none; the rest of the text is ignored.
+    private static func number(_ text: String, property: String) -> (Severity, String) {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let start = index
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        let digitsStart = index
+        var sawDigit = false
+        var sawPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                sawDigit = true
+            } else if byte == 0x2E && !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard sawDigit, index > digitsStart else {
+            return (.error, "NUI reads '\(text)' for '\(property)' as 0 (NSString floatValue finds no number)")
+        }
+        let read = String(decoding: bytes[start..<index], as: UTF8.self)
+        return (
+            .warning,
+            "NUI reads '\(text)' for '\(property)' as \(read) (NSString floatValue ignores what follows the number); "
+                + "write \(read)"
+        )
     }
 
     /// NSString's boolValue: true for a first letter Y, y, T or t or a digit 1-9 (after spaces and

@@ -27,22 +27,31 @@ struct UnusedClassRule: LintRule {
         nonTriggering: [
             RuleExample("Card { font-color: red; }", appFiles: ["Card.swift": "view.nuiClass = \"Card\""]),
             RuleExample("Card { font-color: red; }"),
+            RuleExample(
+                "Glow { color: red; }\nCard { font-color: red; }",
+                appFiles: [
+                    "Card.m": "c = [NUISettings getColor:@\"color\" withClass:@\"Glow\"]; v.nuiClass = @\"Card\";"
+                ]),
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        guard let sources = context.configuration.appSources else { return }
+        guard let sources = context.configuration.appSources, sources.filesScanned > 0 else { return }
         var index: SuggestionIndex?
         var seen: Set<String> = []
         for rule in context.rules {
             for selector in rule.selectors where selector.match == .custom {
                 let name = selector.token.text
                 // A class named in a string of the app's code is assigned through a constant or
-                // returned by a rule: the scan cannot say it is unused.
-                guard !sources.assigns(name), !sources.namedInCode.contains(name), seen.insert(name).inserted
+                // returned by a rule, and one the app reads with NUISettings getters holds its own
+                // settings: neither is unused.
+                guard !sources.assigns(name), !sources.namedInCode.contains(name), sources.reads(of: name).isEmpty,
+                    seen.insert(name).inserted
                 else { continue }
                 if index == nil { index = SuggestionIndex(sources.assignments.keys) }
                 var notes: [DiagnosticNote] = []
-                var message = "no view of the app is assigned '\(name)' (\(sources.filesScanned) source files scanned)"
+                var message =
+                    "no view of the app is assigned '\(name)' (\(sources.filesScanned) source "
+                    + (sources.filesScanned == 1 ? "file" : "files") + " scanned)"
                 var suggestion = ""
                 if let similar = index?.closest(to: name).first, let place = sources.assignments[similar]?.first {
                     suggestion = "; did you mean '\(similar)'?"
