@@ -31,8 +31,18 @@ public struct AppSources: Sendable {
         public var location: AppLocation
     }
 
+    /// One assignment as written: the class or chain (`Button:Primary`) and where.
+    public struct Assignment: Hashable, Sendable {
+        /// The class, or the chain of classes joined by `:`.
+        public var classes: String
+        /// Where.
+        public var location: AppLocation
+    }
+
     /// Each class a view is assigned (every class of an `A:B` chain), with where.
     public private(set) var assignments: [String: [AppLocation]] = [:]
+    /// Every assignment with its whole chain, in the order scanned: what a view at a place gets.
+    public private(set) var assignmentsInOrder: [Assignment] = []
     /// Assignments whose class is built at run time (interpolation, a format, a variable).
     public private(set) var dynamicAssignments: [AppLocation] = []
     /// Properties the app reads itself.
@@ -64,6 +74,7 @@ public struct AppSources: Sendable {
         for found in scanner.run() {
             switch found {
             case .assignment(let classes, let location):
+                assignmentsInOrder.append(Assignment(classes: classes, location: location))
                 for name in classes.split(separator: ":") where !name.isEmpty {
                     assignments[String(name), default: []].append(location)
                 }
@@ -76,6 +87,25 @@ public struct AppSources: Sendable {
                 namedInCode.insert(name)
             }
         }
+    }
+
+    /// The assignments on a line of a file, and whether a class built at run time is assigned
+    /// there. The file matches by path or by its trailing path components (`Cells/Card.swift`
+    /// finds `/app/Sources/Cells/Card.swift`).
+    public func assignments(inFile path: String, line: Int) -> (found: [Assignment], dynamic: Bool) {
+        func matches(_ location: AppLocation) -> Bool {
+            location.line == line && Self.samePath(location.path, path)
+        }
+        return (assignmentsInOrder.filter { matches($0.location) }, dynamicAssignments.contains(where: matches))
+    }
+
+    /// Whether two paths name the same file: equal, or one ends with the other's components.
+    public static func samePath(_ scanned: String, _ asked: String) -> Bool {
+        let scannedParts = scanned.split(separator: "/").filter { $0 != "." }
+        let askedParts = asked.split(separator: "/").filter { $0 != "." }
+        guard !askedParts.isEmpty, !scannedParts.isEmpty else { return false }
+        let shorter = min(scannedParts.count, askedParts.count)
+        return scannedParts.suffix(shorter).elementsEqual(askedParts.suffix(shorter))
     }
 
     /// Whether the app assigns a class to some view.

@@ -75,6 +75,59 @@ struct ResolveCommandTests {
     }
 }
 
+/// `nss resolve --view FILE:LINE --sources PATH`: the chain a view is assigned, resolved.
+@Suite("nss resolve --view")
+struct ResolveViewTests {
+    func app() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write(
+            "app.nss", "Button { font-color: #111111; }\nPrimary { font-color: #FF0000; }\nCard { corner-radius: 4; }\n"
+        )
+        _ = try directory.write(
+            "App/Cells/CardCell.m",
+            "- (void)setUp {\n    [self.go setNuiClass:@\"Button:Primary\"];\n    self.nuiClass = [NSString stringWithFormat:@\"%@\", x];\n}\n"
+        )
+        return (directory, theme.path)
+    }
+
+    @Test func theAssignedChainIsResolved() throws {
+        let (directory, theme) = try app()
+        let sources = directory.url.appendingPathComponent("App").path
+        let run = InProcessRun(
+            NSSCommand.run, ["resolve", theme, "--view", "Cells/CardCell.m:2", "--sources", sources])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("view at \(sources)/Cells/CardCell.m:2: nuiClass 'Button:Primary'\n"))
+        // The last class of the chain wins (NUISettings getClasses reverses the chain).
+        #expect(run.output.contains("font-color  #FF0000FF"), "\(run.output)")
+        #expect(run.output.contains("app.nss:2:"), "\(run.output)")
+    }
+
+    @Test func aPlaceWithoutAnAssignmentSaysWhatIsNear() throws {
+        let (directory, theme) = try app()
+        let sources = directory.url.appendingPathComponent("App").path
+        let none = InProcessRun(NSSCommand.run, ["resolve", theme, "--view", "CardCell.m:1", "--sources", sources])
+        #expect(none.status == 2)
+        #expect(none.error.contains("assign no class on this line; this file assigns on lines 2 ('Button:Primary')"))
+        let built = InProcessRun(NSSCommand.run, ["resolve", theme, "--view", "CardCell.m:3", "--sources", sources])
+        #expect(built.status == 2)
+        #expect(built.error.contains("built at run time"), "\(built.error)")
+    }
+
+    @Test(arguments: [
+        (["--view", "CardCell.m"], "--view takes FILE:LINE"),
+        (["--view", "CardCell.m:0", "--sources", "."], "--view takes FILE:LINE"),
+        (["--view", "CardCell.m:2"], "--view needs the app's sources"),
+        (["--class", "Card", "--sources", "."], "--sources is read with --view only"),
+        (["--class", "Card", "--view", "CardCell.m:2", "--sources", "."], "give one of --class, --all and --view"),
+    ])
+    func badRequests(_ arguments: [String], _ message: String) throws {
+        let (_, theme) = try app()
+        let run = InProcessRun(NSSCommand.run, ["resolve", theme] + arguments)
+        #expect(run.status == 2)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+}
+
 @Suite("nss json and nss from-json")
 struct JSONCommandTests {
     let theme = Repository.root.appendingPathComponent("Themes/meadow-light.nss").path

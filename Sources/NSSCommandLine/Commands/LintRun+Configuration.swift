@@ -77,42 +77,14 @@ extension LintRun {
         return schema
     }
 
-    /// Folders that hold other projects' code or build products, not the app's own.
-    static let foreignFolders: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData"]
-
     /// The app's sources scanned, once per set of paths. A file that cannot be read fails the
     /// run: a cross-reference that silently missed files would report live rules as dead.
     mutating func appSources(_ paths: [String]) -> AppSources {
         let key = paths.joined(separator: "\u{0}")
         if let cached = scannedSources[key] { return cached }
-        var sources = AppSources()
-        for path in paths {
-            var files: [String] = []
-            switch Result(catching: { () throws(FileError) in try FileSystem.kind(of: path) }) {
-            case .success(.directory):
-                files = FileSystem.files(
-                    under: path, named: AppSources.isScannable,
-                    skip: { Self.foreignFolders.contains(FilePaths.displayName($0)) },
-                    problem: { fail($0.description) })
-                // An empty scan would make every custom class look unused.
-                if files.isEmpty {
-                    fail("\(path): no Swift, Objective-C, storyboard, xib or MDK file to scan for the app's classes")
-                }
-            case .success(.file):
-                files = [path]
-            case .success(.other):
-                fail("\(path): not a regular file or folder")
-            case .failure(let error):
-                fail(error.description)
-            }
-            for file in files {
-                do {
-                    sources.scan(try FileSystem.read(file), path: file)
-                } catch {
-                    fail(error.description)
-                }
-            }
-        }
+        var problems: [String] = []
+        let sources = AppSourceScan.scan(paths) { problems.append($0) }
+        for problem in problems { fail(problem) }
         scannedSources[key] = sources
         return sources
     }

@@ -1,3 +1,4 @@
+import NSSAppSources
 import NSSJSON
 import NSSLint
 import NSSSyntax
@@ -11,6 +12,10 @@ enum ResolveCommand {
     static let parser = ArgumentParser([
         .option("class", short: "c", value: "PATH", help: "the class path or chain (A:B:C) to resolve"),
         .flag("all", help: "resolve every class path the theme styles"),
+        .option(
+            "view", value: "FILE:LINE",
+            help: "resolve the class chain the app assigns at FILE:LINE (a nuiClass in code, a storyboard or xib)"),
+        .option("sources", value: "PATH", repeatable: true, help: "the app's sources, for --view (repeatable)"),
         .option(
             "state", value: "STATE", help: "the state: normal (default), disabled, selected, disabled-selected, ..."),
         .option(
@@ -27,12 +32,13 @@ enum ResolveCommand {
 
     static var help: String {
         """
-        USAGE: nss resolve THEME... (--class PATH | --all) [options]
+        USAGE: nss resolve THEME... (--class PATH | --all | --view FILE:LINE --sources PATH) [options]
 
         Cascades the stylesheets (layered in the order given, imports followed) and prints the
         attributes a view with the class path has, each with the declaration it comes from, the
         variables and palette colors it went through, and the declarations it overrides.
-        Colors are written #RRGGBBAA.
+        Colors are written #RRGGBBAA. With --view, the class path is the chain the app's sources
+        assign at that line: the answer to "why does my style not apply to this view".
 
         OPTIONS:
         \(parser.helpText)
@@ -77,8 +83,19 @@ enum ResolveCommand {
         let resolver = Resolver(
             theme: theme, options: runtime.profile.resolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder))
         )
-        let sets: [AttributeSet]
-        if let classPath = request.classPath {
+        var sets: [AttributeSet]
+        var views: [AppSources.Assignment] = []
+        if let view = request.view {
+            guard let found = assignments(at: view, sources: parsed.values("sources"), context: context) else {
+                return ExitCode.failure
+            }
+            views = found
+            sets = found.map {
+                resolver.resolve(
+                    classPath: $0.classes, state: request.state, scheme: request.scheme,
+                    environment: request.environment)
+            }
+        } else if let classPath = request.classPath {
             sets = [
                 resolver.resolve(
                     classPath: classPath, state: request.state, scheme: request.scheme, environment: request.environment
@@ -94,8 +111,18 @@ enum ResolveCommand {
             }
         }
         if request.json {
-            let value: JSONValue = request.classPath != nil ? sets[0].json : .array(sets.map(\.json))
+            let value: JSONValue =
+                if !views.isEmpty {
+                    .array(zip(views, sets).map { view, set in viewJSON(view, set) })
+                } else {
+                    request.classPath != nil ? sets[0].json : .array(sets.map(\.json))
+                }
             context.standardOutput.line(JSONWriter(pretty: true).string(value))
+        } else if !views.isEmpty {
+            let blocks = zip(views, sets).map { view, set in
+                "view at \(view.location): nuiClass '\(view.classes)'\n" + text(set)
+            }
+            context.standardOutput.write(blocks.joined(separator: "\n"))
         } else {
             context.standardOutput.write(sets.map(text).joined(separator: "\n"))
         }
@@ -105,6 +132,7 @@ enum ResolveCommand {
     /// What was asked, checked.
     struct Request {
         var classPath: String?
+        var view: AppLocation?
         var state: String?
         var scheme: ColorScheme = .lightBackground
         var environment = Environment.default
@@ -116,9 +144,22 @@ enum ResolveCommand {
             profile = try RuntimeOption.profile(parsed)
             guard !parsed.positionals.isEmpty else { throw UsageError("give one or more theme files") }
             classPath = parsed.value("class")
-            guard (classPath == nil) != !parsed.has("all") || (classPath != nil && !parsed.has("all")) else {
+            let modes = [classPath != nil, parsed.has("all"), parsed.value("view") != nil].filter { $0 }.count
+            guard modes == 1 else {
                 throw UsageError(
-                    classPath == nil ? "give --class PATH or --all" : "give either --class or --all, not both")
+                    modes == 0
+                        ? "give --class PATH, --all or --view FILE:LINE" : "give one of --class, --all and --view")
+            }
+            if let text = parsed.value("view") {
+                guard let colon = text.lastIndex(of: ":"), colon > text.startIndex,
+                    let line = Int(text[text.index(after: colon)...]), line > 0
+                else { throw UsageError("--view takes FILE:LINE, such as Cells/CardCell.swift:42, not '\(text)'") }
+                view = AppLocation(path: String(text[..<colon]), line: line)
+                guard !parsed.values("sources").isEmpty else {
+                    throw UsageError("--view needs the app's sources: give --sources PATH")
+                }
+            } else if !parsed.values("sources").isEmpty {
+                throw UsageError("--sources is read with --view only")
             }
             if let state = parsed.value("state") {
                 let known = Schema.builtin.allStates.union(["normal"])
@@ -166,6 +207,45 @@ enum ResolveCommand {
             }
             return message + " (one of: \(choices.joined(separator: ", ")))"
         }
+    }
+
+    /// The class chains the app's sources assign at a place, or nil after saying why there are none.
+    static func assignments(at view: AppLocation, sources paths: [String], context: CommandContext)
+        -> [AppSources.Assignment]?
+    {
+        var failed = false
+        let sources = AppSourceScan.scan(paths) {
+            context.fail(tool, $0)
+            failed = true
+        }
+        if failed { return nil }
+        let (found, dynamic) = sources.assignments(inFile: view.path, line: view.line)
+        if !found.isEmpty { return found }
+        if dynamic {
+            context.fail(
+                tool, "\(view): the class assigned here is built at run time, so the sources cannot say which it is")
+            return nil
+        }
+        var message = "\(view): the app's sources assign no class on this line"
+        let nearby = sources.assignmentsInOrder.filter { AppSources.samePath($0.location.path, view.path) }
+        if nearby.isEmpty {
+            message += "; no file of the sources matching '\(view.path)' assigns one"
+        } else {
+            message +=
+                "; this file assigns on lines "
+                + nearby.prefix(10).map { "\($0.location.line) ('\($0.classes)')" }.joined(separator: ", ")
+        }
+        context.fail(tool, message)
+        return nil
+    }
+
+    /// The JSON form of a view's answer: where, the chain, and the attributes.
+    static func viewJSON(_ view: AppSources.Assignment, _ set: AttributeSet) -> JSONValue {
+        .object([
+            ("view", .object([("path", .string(view.location.path)), ("line", .number(Double(view.location.line)))])),
+            ("nuiClass", .string(view.classes)),
+            ("resolved", set.json),
+        ])
     }
 
     /// The text form: one block per attribute with where it comes from.
