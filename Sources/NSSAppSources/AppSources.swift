@@ -75,8 +75,12 @@ public struct AppSources: Sendable {
             switch found {
             case .assignment(let classes, let location):
                 assignmentsInOrder.append(Assignment(classes: classes, location: location))
-                for name in classes.split(separator: ":") where !name.isEmpty {
-                    assignments[String(name), default: []].append(location)
+                if !classes.utf8.contains(UInt8(ascii: ":")) {
+                    if !classes.isEmpty { assignments[classes, default: []].append(location) }
+                } else {
+                    for name in classes.split(separator: ":") where !name.isEmpty {
+                        assignments[String(name), default: []].append(location)
+                    }
                 }
             case .dynamic(let location):
                 dynamicAssignments.append(location)

@@ -37,9 +37,16 @@ struct SourceScanner {
 
     /// The location of an offset; offsets are asked for in increasing order.
     private mutating func location(_ offset: Int) -> AppLocation {
-        while lineCursor < offset && lineCursor < bytes.count {
-            if bytes[lineCursor] == 0x0A { line += 1 }
-            lineCursor += 1
+        let end = min(offset, bytes.count)
+        if lineCursor < end {
+            // Every byte up to the last finding is counted: unchecked, the count costs little.
+            let newlines = bytes.withUnsafeBufferPointer { buffer in
+                var count = 0
+                for index in lineCursor..<end where buffer[index] == 0x0A { count += 1 }
+                return count
+            }
+            line += newlines
+            lineCursor = end
         }
         return AppLocation(path: path, line: line)
     }
