@@ -9,8 +9,9 @@ enum AppSourceScan {
 
     /// Scans the paths (folders or files). Every problem is passed to `fail`: a file that cannot
     /// be read, a path that is no file or folder, a folder with nothing to scan (which would make
-    /// every custom class look unused).
-    static func scan(_ paths: [String], fail: (String) -> Void) -> AppSources {
+    /// every custom class look unused). What the walk leaves out (a link out of the folder) goes
+    /// to `warn`.
+    static func scan(_ paths: [String], fail: (String) -> Void, warn: (String) -> Void) -> AppSources {
         var sources = AppSources()
         for path in paths {
             var files: [String] = []
@@ -19,7 +20,7 @@ enum AppSourceScan {
                 files = FileSystem.files(
                     under: path, named: AppSources.isScannable,
                     skip: { foreignFolders.contains(FilePaths.displayName($0)) },
-                    problem: { fail($0.description) })
+                    problem: { fail($0.description) }, skipped: { warn("skipped \($0.description)") })
                 if files.isEmpty {
                     fail("\(path): no Swift, Objective-C, storyboard, xib or MDK file to scan for the app's classes")
                 }

@@ -26,13 +26,24 @@ extension LintRun {
             }
             visited.append(directory)
             let candidate = directory == "/" ? "/.nsslint.json" : directory + "/.nsslint.json"
-            if (try? FileSystem.kind(of: candidate)) == .file {
+            switch Result(catching: { () throws(FileError) in try FileSystem.kind(of: candidate) }) {
+            case .success(.file), .success(.other):
+                // A FIFO or device under that name is refused by the read, with its reason.
                 let loaded = loadConfiguration(at: candidate) ?? LintConfiguration()
                 for folder in visited { configurations[folder] = loaded }
                 return loaded.origin == nil ? nil : loaded
+            case .success(.directory), .failure:
+                break
             }
+            // A configuration above the repository, or on another file system (a shared /tmp, a
+            // home folder), is not the project's: the search ends at the folder holding .git and
+            // at a mount point.
             let parent = FilePaths.directory(of: directory)
-            if parent == directory || directory == "/" || directory == "." { break }
+            if parent == directory || directory == "/" || directory == "." || FileSystem.exists(directory + "/.git")
+                || !FileSystem.sameDevice(directory, parent)
+            {
+                break
+            }
             directory = parent
         }
         for folder in visited { configurations[folder] = LintConfiguration() }
@@ -83,7 +94,9 @@ extension LintRun {
         let key = paths.joined(separator: "\u{0}")
         if let cached = scannedSources[key] { return cached }
         var problems: [String] = []
-        let sources = AppSourceScan.scan(paths) { problems.append($0) }
+        var warnings: [String] = []
+        let sources = AppSourceScan.scan(paths, fail: { problems.append($0) }, warn: { warnings.append($0) })
+        for warning in warnings { context.standardError.line("nsslint: warning: \(warning)") }
         for problem in problems { fail(problem) }
         scannedSources[key] = sources
         return sources

@@ -107,7 +107,10 @@ struct LintRun {
                 inputs.append(path)
             case .directory:
                 var problems: [FileError] = []
-                let found = FileSystem.nssFiles(under: path, problem: { problems.append($0) })
+                var skipped: [FileError] = []
+                let found = FileSystem.nssFiles(
+                    under: path, problem: { problems.append($0) }, skipped: { skipped.append($0) })
+                for entry in skipped { context.standardError.line("nsslint: warning: skipped \(entry.description)") }
                 for problem in problems { fail(problem.description) }
                 if found.isEmpty && problems.isEmpty { fail("\(path): no .nss files in this folder") }
                 // Files a configuration ignores are left out of folders (named explicitly, they are linted).

@@ -214,10 +214,12 @@ enum ResolveCommand {
         -> [AppSources.Assignment]?
     {
         var failed = false
-        let sources = AppSourceScan.scan(paths) {
-            context.fail(tool, $0)
-            failed = true
-        }
+        let sources = AppSourceScan.scan(
+            paths,
+            fail: {
+                context.fail(tool, $0)
+                failed = true
+            }, warn: { context.standardError.line("\(tool): warning: \($0)") })
         if failed { return nil }
         let (found, dynamic) = sources.assignments(inFile: view.path, line: view.line)
         if !found.isEmpty { return found }

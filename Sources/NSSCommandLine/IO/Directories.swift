@@ -28,23 +28,45 @@ extension FileSystem {
         }
     }
 
-    /// The `.nss` files below a directory, in byte order of their paths, following links but
-    /// never a directory twice (so a link loop ends). Unreadable subdirectories are reported
-    /// through `problem` and skipped.
+    /// The `.nss` files below a directory, in byte order of their paths. Links are followed only
+    /// to places inside the directory, and a directory never twice (so a link loop ends); what
+    /// is left out is said through `skipped` (a link out of the folder, a FIFO or device with a
+    /// stylesheet's name). Entries that cannot be looked at, unreadable subdirectories and names
+    /// that are not UTF-8 go to `problem`: they could be stylesheets, and were not linted.
     public static func nssFiles(
-        under directory: String, skip: (String) -> Bool = { _ in false }, problem: (FileError) -> Void
+        under directory: String, skip: (String) -> Bool = { _ in false }, problem: (FileError) -> Void,
+        skipped: (FileError) -> Void = { _ in }
     ) -> [String] {
-        files(under: directory, named: { $0.hasSuffix(".nss") }, skip: skip, problem: problem)
+        files(under: directory, named: { $0.hasSuffix(".nss") }, skip: skip, problem: problem, skipped: skipped)
     }
 
-    /// The files below a directory whose names `named` accepts, walked as ``nssFiles(under:skip:problem:)``.
+    /// The files below a directory whose names `named` accepts, walked as ``nssFiles(under:skip:problem:skipped:)``.
     public static func files(
         under directory: String, named: (String) -> Bool, skip: (String) -> Bool = { _ in false },
-        problem: (FileError) -> Void
+        problem: (FileError) -> Void, skipped: (FileError) -> Void = { _ in }
     ) -> [String] {
+        withoutActuallyEscaping(named) { named in
+            var walker = Walker(root: POSIX.realPath(directory) ?? directory, named: named)
+            walker.walk(directory, skip: skip, problem: problem, skipped: skipped)
+            return walker.result
+        }
+    }
+
+    /// One walk of a folder tree: what was found, and the directories already entered.
+    private struct Walker {
+        let root: String
+        let named: (String) -> Bool
         var result: [String] = []
         var visited: Set<[UInt64]> = []
-        func walk(_ path: String) {
+
+        /// Whether a resolved path is the root or below it.
+        func isInside(_ resolved: String) -> Bool {
+            resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/")
+        }
+
+        mutating func walk(
+            _ path: String, skip: (String) -> Bool, problem: (FileError) -> Void, skipped: (FileError) -> Void
+        ) {
             var status = stat()
             guard stat(path, &status) == 0 else {
                 problem(FileError(path: path, reason: POSIX.describe(errno)))
@@ -55,33 +77,63 @@ extension FileSystem {
                 problem(FileError(path: path, reason: POSIX.describe(errno)))
                 return
             }
-            var names: [String] = []
+            var names: [[UInt8]] = []
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 names.append(name)
             }
             closedir(handle)
-            for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-                let child = path == "/" ? "/" + name : path + "/" + name
-                if name.hasPrefix(".") || skip(child) { continue }
-                var childStatus = stat()
-                guard stat(child, &childStatus) == 0 else {
-                    // A dangling link or a loop: say so only when it looks like a stylesheet.
-                    if named(name) { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+            for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                guard let name = String(validating: raw, as: UTF8.self) else {
+                    // A path made of replacement characters would name another file, or none.
+                    let shown = String(decoding: raw, as: UTF8.self)
+                    problem(
+                        FileError(path: path + "/" + shown, reason: "the name is not UTF-8, so it cannot be linted"))
                     continue
                 }
-                if childStatus.st_mode & S_IFMT == S_IFDIR {
-                    walk(child)
-                } else if named(name) {
-                    result.append(child)
+                let child = path == "/" ? "/" + name : path + "/" + name
+                if name.hasPrefix(".") || skip(child) { continue }
+                visit(child, name: name, skip: skip, problem: problem, skipped: skipped)
+            }
+        }
+
+        private mutating func visit(
+            _ child: String, name: String, skip: (String) -> Bool, problem: (FileError) -> Void,
+            skipped: (FileError) -> Void
+        ) {
+            var own = stat()
+            guard lstat(child, &own) == 0 else {
+                if named(name) { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+                return
+            }
+            if own.st_mode & S_IFMT == S_IFLNK {
+                guard let target = POSIX.realPath(child) else {
+                    // A dangling link or a loop: said only when it looks like a stylesheet.
+                    if named(name) { problem(FileError(path: child, reason: "a link to nothing that can be read")) }
+                    return
+                }
+                guard isInside(target) else {
+                    skipped(FileError(path: child, reason: "a link to \(target), outside \(root): not followed"))
+                    return
+                }
+            }
+            var status = stat()
+            guard stat(child, &status) == 0 else {
+                if named(name) { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+                return
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(child, skip: skip, problem: problem, skipped: skipped)
+            case S_IFREG:
+                if named(name) { result.append(child) }
+            default:
+                if named(name) {
+                    skipped(FileError(path: child, reason: "not a regular file (a FIFO, socket or device)"))
                 }
             }
         }
-        walk(directory)
-        return result
     }
 
     /// The regular `.nss` files directly in a directory (not below it) of at most `maximumSize`

@@ -27,13 +27,19 @@ public enum FileSystem {
     public static let maximumFileSize = 512 * 1024 * 1024
 
     /// The contents of the file at `path`.
+    /// Only a regular file is read: opening does not wait for a FIFO's writer (O_NONBLOCK), and a
+    /// FIFO, device or socket is refused before a byte of it is read.
     public static func read(_ path: String, limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(path: path, reason: "is a directory")
+        default: throw FileError(path: path, reason: "not a regular file (a FIFO, socket or device): not read")
+        }
         let expected = Int(status.st_size)
         if expected > limit {
             throw FileError(path: path, reason: "file is too large (\(expected) bytes; the limit is \(limit) bytes)")
@@ -70,6 +76,19 @@ public enum FileSystem {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    /// Whether anything exists at `path` (a dangling link counts).
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Whether two existing paths are on the same file system (following links).
+    public static func sameDevice(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
     }
 
     /// Whether `path` names a directory (following symbolic links).
