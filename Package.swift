@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
         .testTarget(
             name: "NSSCommandLineTests",
-            dependencies: ["NSSCommandLine", "NSSJSON", "nsslint", "nss"]
+            dependencies: ["NSSCommandLine", "NSSJSON", "NSSSyntax", "nsslint", "nss"]
         ),
     ]
 )

@@ -17,9 +17,14 @@ enum Inputs {
 }
 
 extension CommandContext {
-    /// Prints `tool: error: message` to standard error.
+    /// Prints `tool: error: message` to standard error, on one line whatever the message holds.
     func fail(_ tool: String, _ message: String) {
-        standardError.line("\(tool): error: \(message)")
+        standardError.line("\(tool): error: \(PrintableText.escaped(message))")
+    }
+
+    /// Prints `tool: warning: message` to standard error, on one line whatever the message holds.
+    func warn(_ tool: String, _ message: String) {
+        standardError.line("\(tool): warning: \(PrintableText.escaped(message))")
     }
 
     /// Prints a usage error and a pointer to `--help`; returns the usage exit status.

@@ -124,7 +124,7 @@ enum JSONCommand {
         var options = ResolveOptions(colors: colors)
         if mode != "document" {
             let runtime = RuntimeOption.choose(theme, named: profile)
-            context.standardError.line("\(tool): \(RuntimeOption.note(runtime))")
+            context.standardError.line("\(tool): \(PrintableText.escaped(RuntimeOption.note(runtime)))")
             options = runtime.profile.resolveOptions(colors: colors)
         }
         let value: JSONValue

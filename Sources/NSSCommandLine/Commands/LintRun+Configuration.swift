@@ -96,7 +96,7 @@ extension LintRun {
         var problems: [String] = []
         var warnings: [String] = []
         let sources = AppSourceScan.scan(paths, fail: { problems.append($0) }, warn: { warnings.append($0) })
-        for warning in warnings { context.standardError.line("nsslint: warning: \(warning)") }
+        for warning in warnings { context.warn("nsslint", warning) }
         for problem in problems { fail(problem) }
         scannedSources[key] = sources
         return sources

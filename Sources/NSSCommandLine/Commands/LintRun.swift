@@ -110,7 +110,7 @@ struct LintRun {
                 var skipped: [FileError] = []
                 let found = FileSystem.nssFiles(
                     under: path, problem: { problems.append($0) }, skipped: { skipped.append($0) })
-                for entry in skipped { context.standardError.line("nsslint: warning: skipped \(entry.description)") }
+                for entry in skipped { context.warn("nsslint", "skipped \(entry.description)") }
                 for problem in problems { fail(problem.description) }
                 if found.isEmpty && problems.isEmpty { fail("\(path): no .nss files in this folder") }
                 // Files a configuration ignores are left out of folders (named explicitly, they are linted).
@@ -191,12 +191,12 @@ struct LintRun {
             let summary = "\(fixes.count) problem\(fixes.count == 1 ? "" : "s") (\(counts.joined(separator: ", ")))"
             if options.dryRun {
                 context.standardOutput.write(UnifiedDiff.render(old: before, new: after, path: path))
-                context.standardError.line("\(path): would fix \(summary)")
+                context.standardError.line("\(PrintableText.escaped(path)): would fix \(summary)")
                 continue
             }
             do {
                 try FileSystem.replace(path, with: after, expecting: before)
-                context.standardError.line("\(path): fixed \(summary)")
+                context.standardError.line("\(PrintableText.escaped(path)): fixed \(summary)")
             } catch {
                 fail(error.description)
                 texts[path] = before

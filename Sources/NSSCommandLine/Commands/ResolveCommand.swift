@@ -79,7 +79,7 @@ enum ResolveCommand {
             context.standardError.line(renderer.line(item.diagnostic, in: item.file))
         }
         let runtime = RuntimeOption.choose(theme, named: request.profile)
-        context.standardError.line("\(tool): \(RuntimeOption.note(runtime))")
+        context.standardError.line("\(tool): \(PrintableText.escaped(RuntimeOption.note(runtime)))")
         let resolver = Resolver(
             theme: theme, options: runtime.profile.resolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder))
         )
@@ -107,7 +107,8 @@ enum ResolveCommand {
         for set in sets {
             for problem in set.problems {
                 let effect = runtime.profile.runtimeModel.lastDeclarationWins ? "kept, but unreadable" : "ignored"
-                context.standardError.line("\(problem.origin.location): warning: \(effect): \(problem.message)")
+                context.standardError.line(
+                    PrintableText.escaped("\(problem.origin.location): warning: \(effect): \(problem.message)"))
             }
         }
         if request.json {
@@ -120,7 +121,7 @@ enum ResolveCommand {
             context.standardOutput.line(JSONWriter(pretty: true).string(value))
         } else if !views.isEmpty {
             let blocks = zip(views, sets).map { view, set in
-                "view at \(view.location): nuiClass '\(view.classes)'\n" + text(set)
+                PrintableText.escaped("view at \(view.location): nuiClass '\(view.classes)'") + "\n" + text(set)
             }
             context.standardOutput.write(blocks.joined(separator: "\n"))
         } else {
@@ -219,7 +220,7 @@ enum ResolveCommand {
             fail: {
                 context.fail(tool, $0)
                 failed = true
-            }, warn: { context.standardError.line("\(tool): warning: \($0)") })
+            }, warn: { context.warn(tool, $0) })
         if failed { return nil }
         let (found, dynamic) = sources.assignments(inFile: view.path, line: view.line)
         if !found.isEmpty { return found }
@@ -252,25 +253,32 @@ enum ResolveCommand {
 
     /// The text form: one block per attribute with where it comes from.
     static func text(_ set: AttributeSet) -> String {
-        var output = set.classPath
-        output += " (\(set.group ?? "no group"))"
-        output += ", state \(set.state ?? "normal"), scheme \(set.scheme.shortName)"
-        output +=
-            ", \(set.environment.device?.rawValue ?? "any device") \(set.environment.orientation?.rawValue ?? "any orientation")\n"
-        if set.attributes.isEmpty { output += "  (the theme sets nothing for this view)\n" }
+        // Every line is built from file contents and names: each is escaped before it is printed.
+        text(lines: set).map { PrintableText.escaped($0) }.joined(separator: "\n") + "\n"
+    }
+
+    private static func text(lines set: AttributeSet) -> [String] {
+        let environment =
+            "\(set.environment.device?.rawValue ?? "any device") \(set.environment.orientation?.rawValue ?? "any orientation")"
+        var lines = [
+            "\(set.classPath) (\(set.group ?? "no group")), state \(set.state ?? "normal"), scheme \(set.scheme.shortName), "
+                + environment
+        ]
+        if set.attributes.isEmpty { lines.append("  (the theme sets nothing for this view)") }
         let width = (set.attributes.map(\.name.count).max() ?? 0) + 2
         for attribute in set.attributes {
             var value = attribute.canonicalValue
             if case .color(.palette(let reference)) = attribute.value { value += "  (\(reference))" }
-            output += "  " + attribute.name + String(repeating: " ", count: width - attribute.name.count) + value + "\n"
+            lines.append("  " + attribute.name + String(repeating: " ", count: width - attribute.name.count) + value)
             let winner = attribute.provenance.winner
-            output += "      from \(winner.location)  \(winner.text)\n"
-            for step in attribute.provenance.steps { output += "      via \(step)\n" }
+            lines.append("      from \(winner.location)  \(winner.text)")
+            for step in attribute.provenance.steps { lines.append("      via \(step)") }
             for overridden in attribute.provenance.overridden {
-                output +=
-                    "      overrides \(overridden.origin.location)  \(overridden.origin.text)  (\(overridden.reason.rawValue))\n"
+                lines.append(
+                    "      overrides \(overridden.origin.location)  \(overridden.origin.text)  (\(overridden.reason.rawValue))"
+                )
             }
         }
-        return output
+        return lines
     }
 }

@@ -17,7 +17,8 @@ public struct TextReporter: Reporter {
         var output = ""
         for report in reports {
             if let runtime = report.runtime, !report.findings.isEmpty {
-                output += "\(report.file.path): checked for \(runtime)\n"
+                output +=
+                    "\(PrintableText.escaped(report.file.path)): checked for \(PrintableText.escaped("\(runtime)"))\n"
             }
             for finding in report.findings {
                 output += renderer.snippet(finding.diagnostic, in: finding.file) + "\n"
@@ -49,13 +50,15 @@ public struct XcodeReporter: Reporter {
         for report in reports {
             if let runtime = report.runtime, !report.findings.isEmpty {
                 // Not in Xcode's diagnostic form: shown in the build log, not as an issue.
-                output += "nsslint: \(report.file.path) checked for \(runtime)\n"
+                output +=
+                    "nsslint: \(PrintableText.escaped(report.file.path)) checked for \(PrintableText.escaped("\(runtime)"))\n"
             }
         }
         for finding in reports.flatMap(\.findings) {
             let start = finding.positions.start
             output +=
-                "\(finding.file.path):\(start.line):\(start.column): \(finding.severity): \(finding.diagnostic.message)"
+                "\(PrintableText.escaped(finding.file.path)):\(start.line):\(start.column): \(finding.severity): "
+                + PrintableText.escaped(finding.diagnostic.message)
             output += " (\(finding.diagnostic.code))\n"
         }
         return output
@@ -75,18 +78,22 @@ public struct GitHubReporter: Reporter {
         var output = ""
         for report in reports {
             if let runtime = report.runtime, !report.findings.isEmpty {
-                output += "nsslint: \(report.file.path) checked for \(runtime)\n"
+                output +=
+                    "nsslint: \(PrintableText.escaped(report.file.path)) checked for \(PrintableText.escaped("\(runtime)"))\n"
             }
         }
         for finding in reports.flatMap(\.findings) {
             let (start, end) = finding.positions
             let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
             let properties = [
-                "file=\(escapeProperty(finding.file.path))", "line=\(start.line)", "col=\(start.column)",
+                "file=\(escapeProperty(PrintableText.escaped(finding.file.path, keeping: ["\n", "\r"])))",
+                "line=\(start.line)",
+                "col=\(start.column)",
                 "endLine=\(end.line)", "endColumn=\(end.column)",
                 "title=\(escapeProperty("nsslint (\(finding.diagnostic.code))"))",
             ]
-            output += "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.diagnostic.message))\n"
+            output +=
+                "::\(command) \(properties.joined(separator: ","))::\(escapeData(PrintableText.escaped(finding.diagnostic.message, keeping: ["\n", "\r"])))\n"
         }
         return output
     }

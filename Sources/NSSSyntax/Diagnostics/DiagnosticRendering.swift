@@ -15,8 +15,9 @@ public struct DiagnosticRenderer: Sendable {
     /// `path:line:col: error: message [code]`.
     public func line(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         let location = file.location(of: diagnostic.range.lowerBound)
-        return
-            "\(file.path):\(location.line):\(location.column): \(diagnostic.severity): \(diagnostic.message) [\(diagnostic.code)]"
+        let path = PrintableText.escaped(file.path)
+        let message = PrintableText.escaped(diagnostic.message)
+        return "\(path):\(location.line):\(location.column): \(diagnostic.severity): \(message) [\(diagnostic.code)]"
     }
 
     /// The one-line form, then the source line with the range underlined, the notes, and each
@@ -32,9 +33,9 @@ public struct DiagnosticRenderer: Sendable {
     ///       |               +
     public func snippet(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         let location = file.location(of: diagnostic.range.lowerBound)
-        var output = paint("\(file.path):\(location.line):\(location.column): ", .bold)
+        var output = paint("\(PrintableText.escaped(file.path)):\(location.line):\(location.column): ", .bold)
         output += paint("\(diagnostic.severity):", diagnostic.severity.style)
-        output += paint(" \(diagnostic.message)", .bold) + " [\(diagnostic.code)]\n"
+        output += paint(" \(PrintableText.escaped(diagnostic.message))", .bold) + " [\(diagnostic.code)]\n"
 
         let lineRange = file.lineRange(location.line)
         let end = min(diagnostic.range.upperBound, lineRange.upperBound)
@@ -45,7 +46,7 @@ public struct DiagnosticRenderer: Sendable {
             gutter: gutter, style: diagnostic.severity.style
         )
         for note in diagnostic.notes {
-            var text = "\(pad(gutter + 1))= " + paint("note:", .note) + " \(note.message)"
+            var text = "\(pad(gutter + 1))= " + paint("note:", .note) + " \(PrintableText.escaped(note.message))"
             if let range = note.range {
                 let noteLocation = file.location(of: range.lowerBound)
                 text += " (\(noteLocation.line):\(noteLocation.column))"
@@ -53,7 +54,7 @@ public struct DiagnosticRenderer: Sendable {
             output += text + "\n"
         }
         for fixIt in diagnostic.fixIts {
-            output += "\(pad(gutter + 1))= " + paint("fix-it:", .fixIt) + " \(fixIt.message)\n"
+            output += "\(pad(gutter + 1))= " + paint("fix-it:", .fixIt) + " \(PrintableText.escaped(fixIt.message))\n"
             if let preview = fixedLine(fixIt, in: file) {
                 output += section(
                     file: nil, lineNumber: preview.lineNumber, line: 0..<preview.bytes.count, marked: preview.marked,

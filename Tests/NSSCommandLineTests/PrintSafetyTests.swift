@@ -1,0 +1,44 @@
+import Foundation
+import NSSCommandLine
+import NSSSyntax
+import Testing
+
+/// Nothing a file or a file name holds reaches the terminal raw, and no finding takes more than
+/// its one line.
+@Suite("Printing only what is safe")
+struct PrintSafetyTests {
+    @Test func controlsAndOverridesAreWrittenOut() {
+        #expect(PrintableText.escaped("plain: é ✓") == "plain: é ✓")
+        #expect(PrintableText.escaped("a\u{1B}]0;title\u{07}b") == "a\\u{1B}]0;title\\u{7}b")
+        #expect(PrintableText.escaped("x\ny\r\u{9B}\u{202E}z\u{2028}") == "x\\u{A}y\\u{D}\\u{9B}\\u{202E}z\\u{2028}")
+    }
+
+    /// A name with an escape sequence and a line feed, and content with a title-setting escape:
+    /// every reporter keeps each finding on one line and prints no control byte.
+    @Test(arguments: ["text", "xcode", "github", "json", "sarif"])
+    func reportersPrintNoControlBytes(_ reporter: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(
+            "evil\u{1B}[2J\nfake.nss:1:1: error: forged.nss",
+            "Label { font-name: \"A\u{1B}]0;pwned\u{07}\"; font-color: #GG0000; }\n")
+        let run = InProcessRun(LintCommand.run, ["--reporter", reporter, "--profile", "fiori-uikit", file.path])
+        #expect(run.status == 1)
+        for byte in Array(run.output.utf8) + Array(run.error.utf8) {
+            #expect(byte >= 0x20 || byte == 0x0A, "control byte \(byte) printed")
+        }
+        if reporter == "xcode" {
+            let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }
+            #expect(lines.allSatisfy { $0.hasPrefix(directory.url.path) }, "\(run.output)")
+            #expect(!run.output.contains("\nfake.nss:1:1: error:"), "\(run.output)")
+        }
+    }
+
+    @Test func errorsAboutFilesStayOnOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.url.appendingPathComponent("gone\u{07}\nfake.nss").path
+        let run = InProcessRun(LintCommand.run, [missing])
+        #expect(run.status == 2)
+        #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+        #expect(run.error.contains("gone\\u{7}\\u{A}fake.nss"), "\(run.error)")
+    }
+}
