@@ -113,3 +113,26 @@ struct ReadBoundaryTests {
         #expect(run.error.contains("the name is not UTF-8, so it cannot be linted"), "\(run.error) \(name)")
     }
 }
+
+/// A file that is not text is never rewritten, wherever its NUL byte is.
+@Suite("--fix and binary files")
+struct FixBinaryTests {
+    @Test func aNULPastTheProbeStopsTheFix() throws {
+        let directory = try TemporaryDirectory()
+        let text = "Label { font-size: 12;; }\n/*" + String(repeating: "x", count: 9000) + "\u{0}*/\n"
+        let file = try directory.write("late.nss", text)
+        let before = try Data(contentsOf: file)
+        let run = InProcessRun(LintCommand.run, ["--fix", "--profile", "nui", file.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("holds a NUL byte, so it is not a text file: --fix leaves it unchanged"))
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test func aBinaryFileIsRefusedFromItsFirstBytes() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("image.nss", "\u{0}PNG" + String(repeating: "z", count: 200_000))
+        let run = InProcessRun(LintCommand.run, [file.path])
+        #expect(run.status == 2)
+        #expect(run.error == "nsslint: error: \(file.path): a binary file, not an NSS stylesheet\n")
+    }
+}

@@ -133,7 +133,7 @@ struct LintRun {
         for path in unit.paths {
             let display = Self.display(path)
             do {
-                texts[display] = path == "-" ? try context.readStandardInput() : try FileSystem.read(path)
+                texts[display] = path == "-" ? try context.readStandardInput() : try FileSystem.read(path, text: true)
             } catch {
                 fail(error.description)
                 return []
@@ -146,7 +146,11 @@ struct LintRun {
         let linter = Linter(schema: schema, configuration: configuration)
         let displayPaths = unit.paths.map(Self.display)
         var result = lint(displayPaths, texts: texts, loading: unit.loading, linter: linter)
-        if options.fix {
+        if options.fix, let binary = unit.paths.first(where: { texts[Self.display($0)]?.contains(0) == true }) {
+            // A NUL past the first 8,000 bytes: linted as text, but a rewrite would change what
+            // is not text.
+            fail("\(Self.display(binary)): holds a NUL byte, so it is not a text file: --fix leaves it unchanged")
+        } else if options.fix {
             result = fix(displayPaths, texts: texts, first: result, loading: unit.loading, linter: linter)
         }
         if unit.paths.count == 1, unit.paths[0] != "-" {

@@ -29,7 +29,11 @@ public enum FileSystem {
     /// The contents of the file at `path`.
     /// Only a regular file is read: opening does not wait for a FIFO's writer (O_NONBLOCK), and a
     /// FIFO, device or socket is refused before a byte of it is read.
-    public static func read(_ path: String, limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
+    /// With `text`, a file with a NUL byte in its first 8,000 bytes is refused as binary as soon as
+    /// they are read, not after the whole file.
+    public static func read(_ path: String, limit: Int = maximumFileSize, text: Bool = false) throws(FileError)
+        -> [UInt8]
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
         defer { close(descriptor) }
@@ -44,17 +48,21 @@ public enum FileSystem {
         if expected > limit {
             throw FileError(path: path, reason: "file is too large (\(expected) bytes; the limit is \(limit) bytes)")
         }
-        return try readAll(descriptor, path: path, sizeHint: expected, limit: limit)
+        return try readAll(descriptor, path: path, sizeHint: expected, limit: limit, text: text)
     }
+
+    /// The bytes a text file must not have a NUL in: a binary file is told apart as Git does.
+    public static let binaryProbeLength = 8000
 
     /// Everything readable from standard input.
     public static func readStandardInput(limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
         try readAll(0, path: "<stdin>", sizeHint: 0, limit: limit)
     }
 
-    private static func readAll(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(FileError)
-        -> [UInt8]
-    {
+    private static func readAll(
+        _ descriptor: Int32, path: String, sizeHint: Int, limit: Int, text: Bool = false
+    ) throws(FileError) -> [UInt8] {
+        var probed = !text
         var bytes: [UInt8] = []
         var capacity = max(sizeHint + 1, 64 * 1024)
         bytes.reserveCapacity(capacity)
@@ -66,6 +74,11 @@ public enum FileSystem {
                 throw FileError(path: path, reason: POSIX.describe(errno))
             }
             if count == 0 { break }
+            if !probed, bytes.count + count >= binaryProbeLength || count < chunk.count {
+                probed = true
+                let head = (bytes + chunk[0..<count]).prefix(binaryProbeLength)
+                if head.contains(0) { throw FileError(path: path, reason: "a binary file, not an NSS stylesheet") }
+            }
             if bytes.count + count > limit {
                 throw FileError(path: path, reason: "file is too large (more than \(limit) bytes)")
             }
