@@ -137,3 +137,25 @@ struct NUIValueReadingTests {
         #expect(findings.first?.diagnostic.message.contains(reading) == true, "\(findings)")
     }
 }
+
+/// `ignore` patterns: what each wildcard crosses, and no backtracking.
+@Suite("Ignore globs")
+struct GlobTests {
+    @Test(arguments: [
+        ("*.nss", "a.nss", true), ("*.nss", "x/a.nss", false), ("**/*.nss", "a.nss", true),
+        ("**/*.nss", "x/y/a.nss", true), ("themes/generated/**", "themes/generated/a/b.nss", true),
+        ("themes/generated/**", "themes/other/b.nss", false), ("a?c.nss", "abc.nss", true),
+        ("a?c.nss", "a/c.nss", false), ("**", "", true), ("x/**/y", "x/y", true), ("x/**/y", "x/a/b/y", true),
+        ("x/**/y", "xy", false), ("*", "", true), ("", "a", false),
+    ])
+    func matching(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob.matches(pattern, path) == expected)
+    }
+
+    /// A pattern that made the old backtracking matcher take exponential time.
+    @Test func starsDoNotBacktrack() {
+        let pattern = String(repeating: "a*", count: 30) + "b"
+        #expect(!Glob.matches(pattern, String(repeating: "a", count: 4000)))
+        #expect(Glob.matches(pattern, String(repeating: "a", count: 4000) + "b"))
+    }
+}

@@ -171,36 +171,6 @@ public struct LintConfiguration: Sendable {
 }
 
 /// Shell-style patterns for `ignore`.
-enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        match(Array(pattern.utf8)[...], Array(path.utf8)[...])
-    }
-
-    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        if first == UInt8(ascii: "*") {
-            let doubleStar = pattern.dropFirst().first == UInt8(ascii: "*")
-            let rest = pattern.dropFirst(doubleStar ? 2 : 1)
-            if doubleStar && rest.first == UInt8(ascii: "/") {
-                // `**/` also matches no folder at all.
-                if match(rest.dropFirst(), text) { return true }
-            }
-            var index = text.startIndex
-            while true {
-                if match(rest, text[index...]) { return true }
-                guard index < text.endIndex else { return false }
-                if !doubleStar && text[index] == UInt8(ascii: "/") { return false }
-                index += 1
-            }
-        }
-        guard let character = text.first else { return false }
-        if first == UInt8(ascii: "?") {
-            return character != UInt8(ascii: "/") && match(pattern.dropFirst(), text.dropFirst())
-        }
-        return first == character && match(pattern.dropFirst(), text.dropFirst())
-    }
-}
-
 extension FilePaths {
     /// The last component of a path.
     static func displayNameOf(_ path: String) -> String {
