@@ -153,7 +153,8 @@ extension FileSystem {
     /// rename the file is read again, and if it no longer holds `expected` nothing is replaced.
     public static func replace(_ path: String, with bytes: [UInt8], expecting expected: [UInt8]) throws(FileError) {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        guard lstat(path, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
+        try checkReplaceable(path, status)
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).nsslint-XXXXXX".utf8CString)
@@ -166,8 +167,18 @@ extension FileSystem {
         defer {
             if cleanup { unlink(temporary) }
         }
+        TemporaryFiles.pending(temporary)
+        defer { TemporaryFiles.pending(nil) }
         let written = bytes.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
         let writeError = errno
+        // The owner first: a change of owner clears the set-user-ID bit the mode then restores.
+        if status.st_uid != geteuid() || status.st_gid != getegid() {
+            guard fchown(descriptor, status.st_uid, status.st_gid) == 0 else {
+                close(descriptor)
+                throw FileError(
+                    path: path, reason: "owned by another user, whose ownership a rewrite would lose; not fixed")
+            }
+        }
         fchmod(descriptor, status.st_mode & 0o7777)
         let synced = fsync(descriptor) == 0
         close(descriptor)
@@ -186,5 +197,30 @@ extension FileSystem {
             throw FileError(path: path, reason: "not fixed: " + POSIX.describe(errno))
         }
         cleanup = false
+    }
+
+    /// Refuses, with the reason, a file that a rewrite by rename would not keep as it is: a link
+    /// (it would become a copy), a file with several hard links (they would be split), a read-only
+    /// file, one with extended attributes (they would be dropped).
+    static func checkReplaceable(_ path: String, _ status: stat) throws(FileError) {
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK:
+            let target = POSIX.realPath(path).map { " to \($0)" } ?? ""
+            throw FileError(path: path, reason: "a symbolic link\(target): --fix edits files, not links; not fixed")
+        case S_IFREG:
+            break
+        default:
+            throw FileError(path: path, reason: "not a regular file; not fixed")
+        }
+        if status.st_nlink > 1 {
+            throw FileError(
+                path: path, reason: "has \(status.st_nlink) hard links, which a rewrite would split; not fixed")
+        }
+        if status.st_mode & S_IWUSR == 0 {
+            throw FileError(path: path, reason: "read-only; not fixed")
+        }
+        if POSIX.hasExtendedAttributes(path) {
+            throw FileError(path: path, reason: "has extended attributes, which a rewrite would drop; not fixed")
+        }
     }
 }

@@ -64,3 +64,43 @@ extension POSIX {
         return String(cString: resolved)
     }
 }
+
+extension POSIX {
+    /// Whether a file (not a link's target) has extended attributes.
+    static func hasExtendedAttributes(_ path: String) -> Bool {
+        #if canImport(Glibc) || canImport(Musl)
+            // <sys/xattr.h> is not in the Glibc module: the C library's function is looked up.
+            typealias ListAttributes = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int) -> Int
+            guard let symbol = dlsym(nil, "llistxattr") else { return false }
+            return unsafeBitCast(symbol, to: ListAttributes.self)(path, nil, 0) > 0
+        #elseif canImport(Darwin)
+            return listxattr(path, nil, 0, XATTR_NOFOLLOW) > 0
+        #else
+            return false
+        #endif
+    }
+}
+
+/// The temporary file `--fix` is writing, removed if the process is interrupted before it takes
+/// the file's place: a signal handler may only call async-signal-safe functions, so the path is
+/// kept as a C string ready for unlink(2).
+enum TemporaryFiles {
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    /// Records the file being written (nil when there is none) and installs the handlers once.
+    static func pending(_ file: String?) {
+        if !installed {
+            installed = true
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                signal(signalNumber) { received in
+                    if let pending = TemporaryFiles.path { unlink(pending) }
+                    _exit(128 + received)
+                }
+            }
+        }
+        let old = path
+        path = file.map { strdup($0) }
+        free(old)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import NSSCommandLine
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--fix` writes only the linted file, whole, as it was in everything but its text: a file it
+/// cannot rewrite so is refused with the reason (exit 2) and left byte for byte as it was.
+@Suite("--fix writes only what was asked")
+struct FixWriteTests {
+    static let fixable = "Label { font-size: 12;; }\n"
+
+    func refused(_ file: URL, _ reason: String, arguments: [String] = []) throws {
+        let before = try Data(contentsOf: file)
+        let run = InProcessRun(LintCommand.run, ["--fix", "--profile", "nui"] + arguments + [file.path])
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.error.contains(reason), "\(run.error)")
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test func aLinkStaysALinkAndItsTargetIsUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write("real.nss", Self.fixable)
+        let link = directory.url.appendingPathComponent("link.nss")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.nss")
+        try refused(link, "a symbolic link to \(resolvedPath(target.path)): --fix edits files, not links")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.nss")
+    }
+
+    @Test func hardLinksAreNotSplit() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("a.nss", Self.fixable)
+        let twin = directory.url.appendingPathComponent("b.nss")
+        try FileManager.default.linkItem(at: file, to: twin)
+        try refused(file, "has 2 hard links, which a rewrite would split")
+        var first = stat()
+        var second = stat()
+        #expect(stat(file.path, &first) == 0 && stat(twin.path, &second) == 0)
+        #expect(first.st_ino == second.st_ino)
+    }
+
+    @Test func aReadOnlyFileIsNotRewritten() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("ro.nss", Self.fixable)
+        #expect(chmod(file.path, 0o444) == 0)
+        try refused(file, "read-only; not fixed")
+        var status = stat()
+        #expect(stat(file.path, &status) == 0 && status.st_mode & 0o777 == 0o444)
+    }
+
+    @Test func extendedAttributesAreNotDropped() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("tagged.nss", Self.fixable)
+        let set = Process()
+        set.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        set.arguments = ["python3", "-c", "import os,sys; os.setxattr(sys.argv[1], 'user.tag', b'1')", file.path]
+        set.standardError = FileHandle.nullDevice
+        try set.run()
+        set.waitUntilExit()
+        // Only where the file system keeps user attributes (tmpfs before Linux 6.6 does not).
+        try #require(set.terminationStatus == 0, "this file system has no user extended attributes")
+        try refused(file, "has extended attributes, which a rewrite would drop")
+    }
+
+    /// As root on another user's file: the owner and a set-user-ID bit survive the rewrite.
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func anotherUsersFileKeepsItsOwnerAndMode() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("theirs.nss", Self.fixable)
+        #expect(chown(file.path, 65534, 65534) == 0)
+        #expect(chmod(file.path, 0o4644) == 0)
+        let run = InProcessRun(LintCommand.run, ["--fix", "--profile", "nui", file.path])
+        #expect(run.status == 0, "\(run.error)")
+        var status = stat()
+        #expect(stat(file.path, &status) == 0)
+        #expect(status.st_uid == 65534 && status.st_gid == 65534)
+        #expect(status.st_mode & 0o7777 == 0o4644)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "Label { font-size: 12; }\n")
+    }
+}
+
+private func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
