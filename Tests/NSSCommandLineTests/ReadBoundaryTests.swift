@@ -136,3 +136,19 @@ struct FixBinaryTests {
         #expect(run.error == "nsslint: error: \(file.path): a binary file, not an NSS stylesheet\n")
     }
 }
+
+/// `ignore` patterns are relative to the configuration file's folder, however `--config` names it.
+@Suite("--config and ignore patterns")
+struct ConfigIgnoreTests {
+    @Test(arguments: ["proj/conf.json", "./proj/../proj/conf.json"])
+    func aRelativeConfigPathKeepsItsPatterns(_ config: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("proj/conf.json", #"{"ignore": ["gen/**"]}"#)
+        try directory.write("proj/gen/x.nss", "Label { font-color: #GG0000; }\n")
+        try directory.write("proj/ok.nss", "Label { font-color: red; }\n")
+        // A process of its own: changing this one's folder would move every test running beside it.
+        let run = try ProcessRun("nsslint", ["-c", config, "proj"], directory: directory.url)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("x.nss"), "\(run.output)")
+    }
+}

@@ -59,8 +59,11 @@ extension LintRun {
             return nil
         }
         do {
+            // The folder resolved, as for a configuration found by the search: ignore patterns
+            // are matched against resolved paths, however the file was named (`-c conf.json`).
+            let folder = FilePaths.directory(of: path)
             return try LintConfiguration.parse(
-                bytes, origin: path, directory: FilePaths.directory(of: path),
+                bytes, origin: path, directory: POSIX.realPath(folder) ?? folder,
                 knownRules: Linter.rules.map { $0.description.id })
         } catch {
             fail("\(path): \(error.description)")
