@@ -152,3 +152,31 @@ struct ConfigIgnoreTests {
         #expect(!run.output.contains("x.nss"), "\(run.output)")
     }
 }
+
+/// A stylesheet below a path longer than PATH_MAX cannot be opened by name: the walk says so
+/// and the run fails, instead of exiting 0 without it.
+@Suite("Paths past PATH_MAX")
+struct LongPathTests {
+    @Test func aFolderPastPathMaxIsReportedNotSkipped() throws {
+        let directory = try TemporaryDirectory()
+        var descriptor = open(directory.url.path, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0)
+        let component = String(repeating: "d", count: 200)
+        for _ in 0..<25 {
+            #expect(mkdirat(descriptor, component, 0o700) == 0)
+            let next = openat(descriptor, component, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+            try #require(descriptor >= 0)
+        }
+        let file = openat(descriptor, "deep.nss", O_CREAT | O_WRONLY, 0o600)
+        try #require(file >= 0)
+        _ = "Label { font-size: 1; }\n".withCString { write(file, $0, 24) }
+        close(file)
+        close(descriptor)
+        let run = InProcessRun(LintCommand.run, [directory.url.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("file name too long"), "\(run.error.suffix(200))")
+        #expect(!run.error.contains("no .nss files"), "\(run.error.suffix(200))")
+    }
+}

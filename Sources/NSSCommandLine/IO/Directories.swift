@@ -104,7 +104,10 @@ extension FileSystem {
         ) {
             var own = stat()
             guard lstat(child, &own) == 0 else {
-                if named(name) { problem(FileError(path: child, reason: POSIX.describe(errno))) }
+                // Gone since the folder was read: nothing to say. Anything else (a path past
+                // PATH_MAX, no permission) may hide stylesheets, so it is said, whatever the name.
+                let code = errno
+                if named(name) || code != ENOENT { problem(FileError(path: child, reason: POSIX.describe(code))) }
                 return
             }
             if own.st_mode & S_IFMT == S_IFLNK {
