@@ -42,3 +42,18 @@ struct PrintSafetyTests {
         #expect(run.error.contains("gone\\u{7}\\u{A}fake.nss"), "\(run.error)")
     }
 }
+
+/// 100 KB of `}` is 100,000 findings of one problem: the output stays small and the count exact.
+@Suite("Output proportional to what can be acted on")
+struct OutputFloodTests {
+    @Test(arguments: ["text", "xcode", "github", "json", "sarif"])
+    func aFloodOfOneProblem(_ reporter: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("braces.nss", String(repeating: "}", count: 100_000))
+        let run = InProcessRun(LintCommand.run, ["--reporter", reporter, file.path])
+        #expect(run.status == 1)
+        #expect(run.output.utf8.count < 100_000, "\(run.output.utf8.count) bytes")
+        if reporter == "text" { #expect(run.output.hasSuffix("100000 errors and 0 warnings in 1 file\n")) }
+        if reporter == "json" { #expect(run.output.contains("\"errors\": 100000")) }
+    }
+}

@@ -75,3 +75,55 @@ struct ReporterTests {
         )
     }
 }
+
+/// A flood of findings is shown as a few of each and a count, and counted in full.
+@Suite("Finding limits")
+struct FindingLimitsTests {
+    func report(_ messages: [String], severity: Severity = .error) -> FileReport {
+        let file = SourceFile(path: "f.nss", text: String(repeating: "x", count: messages.count + 1))
+        let findings = messages.enumerated().map { index, message in
+            Finding(
+                ruleID: "r",
+                diagnostic: Diagnostic(code: "r", severity: severity, message: message, range: index..<(index + 1)),
+                file: file)
+        }
+        return FileReport(file: file, findings: findings)
+    }
+
+    @Test func aRepeatedProblemIsShownAFewTimesThenCounted() {
+        let limited = FindingLimits(repeatsShown: 3, perFile: 100).apply(
+            to: report(Array(repeating: "same", count: 50) + ["other"]))
+        #expect(limited.findings.map(\.diagnostic.message) == ["same", "same", "same", "other"])
+        #expect(limited.findings[2].diagnostic.notes.map(\.message) == ["and 47 more times in this file, not shown"])
+        #expect(limited.omitted == [.error: 47])
+        #expect(RunSummary([limited]).errors == 51)
+    }
+
+    @Test func aFileShowsAtMostItsLimit() {
+        let messages = (0..<25).map { "problem \($0)" }
+        let limited = FindingLimits(repeatsShown: 3, perFile: 10).apply(to: report(messages, severity: .warning))
+        #expect(limited.findings.count == 10)
+        #expect(
+            limited.findings.last?.diagnostic.notes.map(\.message)
+                == ["and 15 more findings in this file, not shown (the first 10 by severity are)"])
+        #expect(RunSummary([limited]).warnings == 25)
+    }
+
+    @Test func fewFindingsAreLeftAlone() {
+        let original = report(["a", "b", "a"])
+        let limited = FindingLimits().apply(to: original)
+        #expect(limited.findings == original.findings)
+        #expect(limited.omitted.isEmpty)
+    }
+}
+
+extension FindingLimitsTests {
+    @Test func overTheLimitErrorsComeFirst() {
+        var notes = report((0..<20).map { "note \($0)" }, severity: .note)
+        let error = report(["the error"]).findings[0]
+        notes.findings.append(Finding(ruleID: "e", diagnostic: error.diagnostic, file: notes.file))
+        let limited = FindingLimits(perFile: 5).apply(to: notes)
+        #expect(limited.findings.map(\.diagnostic.message) == ["note 0", "note 1", "note 2", "note 3", "the error"])
+        #expect(limited.omitted == [.note: 16])
+    }
+}

@@ -51,7 +51,8 @@ struct LintRun {
             }
         }
         if !(options.fix && options.dryRun) {
-            context.standardOutput.write(options.reporter.render(reports))
+            let limits = FindingLimits()
+            context.standardOutput.write(options.reporter.render(reports.map(limits.apply)))
         }
         let summary = RunSummary(reports)
         if failed { return ExitCode.failure }

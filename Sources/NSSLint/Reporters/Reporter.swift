@@ -9,6 +9,8 @@ public struct FileReport: Sendable {
     public var findings: [Finding]
     /// The runtime it was checked for, and why; nil when no rule ran (an unreadable file).
     public var runtime: RuntimeChoice?
+    /// Findings left out by ``FindingLimits``, by severity: still counted in the summary.
+    public var omitted: [Severity: Int] = [:]
 
     /// Creates a report.
     public init(file: SourceFile, findings: [Finding], runtime: RuntimeChoice? = nil) {
@@ -50,6 +52,9 @@ public struct RunSummary: Hashable, Sendable {
                 case .note: notes += 1
                 }
             }
+            errors += report.omitted[.error] ?? 0
+            warnings += report.omitted[.warning] ?? 0
+            notes += report.omitted[.note] ?? 0
         }
     }
 }
