@@ -266,3 +266,35 @@ extension Result {
         return false
     }
 }
+
+/// Schema files of thousands of groups: linear to load, no recursion to overflow, every cycle found.
+@Suite("Schema files at scale")
+struct SchemaScaleTests {
+    @Test func aTwentyThousandGroupChainInheritsToTheBottom() throws {
+        var groups = [#"{"name": "G0", "inherits": ["View"]}"#]
+        for index in 1..<20_000 { groups.append(#"{"name": "G\#(index)", "inherits": ["G\#(index - 1)"]}"#) }
+        let json =
+            #"{"groups": [\#(groups.joined(separator: ","))], "classPaths": [{"path": "Deep", "group": "G19999"}]}"#
+        let schema = try Schema.builtin.extended(with: Array(json.utf8), origin: "chain.json")
+        #expect(schema.properties(ofGroup: "G19999")["background-color"] != nil)
+        #expect(schema.properties(ofGroup: "G19999").count == schema.properties(ofGroup: "View").count)
+    }
+
+    @Test func everyGroupOnACycleIsNamed() {
+        let json = #"""
+            {"groups": [{"name": "A", "inherits": ["B"]}, {"name": "B", "inherits": ["C"]},
+                        {"name": "C", "inherits": ["A", "D"]}, {"name": "D", "inherits": ["View"]},
+                        {"name": "E", "inherits": ["A"]}]}
+            """#
+        do {
+            _ = try Schema.builtin.extended(with: Array(json.utf8), origin: "cycle.json")
+            Issue.record("accepted")
+        } catch {
+            let text = error.description
+            for name in ["A", "B", "C"] {
+                #expect(text.contains("group \(name): group inherits from itself"), "\(text)")
+            }
+            for name in ["D", "E"] { #expect(!text.contains("group \(name): group inherits"), "\(text)") }
+        }
+    }
+}

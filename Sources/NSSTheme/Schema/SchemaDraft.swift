@@ -47,18 +47,36 @@ struct SchemaDraft: Sendable {
                 errors.append(SchemaError(message: "class path defined twice", location: "class \(classPath.path)"))
             }
         }
-        // Inheritance cycles.
+        // Inheritance cycles: one depth-first walk over all groups, so a long chain is linear.
         let parentsByName = Dictionary(groups.map { ($0.name, $0.parents) }, uniquingKeysWith: { first, _ in first })
-        for group in groups {
-            var stack = group.parents
-            var seen: Set<String> = []
-            while let next = stack.popLast() {
-                if next == group.name {
-                    errors.append(SchemaError(message: "group inherits from itself", location: "group \(group.name)"))
-                    break
+        var done: Set<String> = []
+        var onPath: Set<String> = []
+        var cyclic: Set<String> = []
+        for group in groups where !done.contains(group.name) {
+            var stack: [(name: String, next: Int)] = [(group.name, 0)]
+            onPath.insert(group.name)
+            while let (name, next) = stack.last {
+                let parents = parentsByName[name] ?? []
+                guard next < parents.count else {
+                    onPath.remove(name)
+                    done.insert(name)
+                    stack.removeLast()
+                    continue
                 }
-                if seen.insert(next).inserted { stack.append(contentsOf: parentsByName[next] ?? []) }
+                stack[stack.count - 1].next += 1
+                let parent = parents[next]
+                if onPath.contains(parent) {
+                    // Every group on the path from the parent down to here is on the cycle.
+                    let start = stack.firstIndex { $0.name == parent } ?? 0
+                    cyclic.formUnion(stack[start...].map(\.name))
+                } else if !done.contains(parent), parentsByName[parent] != nil {
+                    onPath.insert(parent)
+                    stack.append((parent, 0))
+                }
             }
+        }
+        for group in groups where cyclic.contains(group.name) {
+            errors.append(SchemaError(message: "group inherits from itself", location: "group \(group.name)"))
         }
         return errors
     }

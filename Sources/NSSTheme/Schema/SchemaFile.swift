@@ -64,6 +64,9 @@ extension Schema {
             draft.properties.append(
                 PropertySpec(name: name, type: type, example: example, source: try entrySource(entry)))
         }
+        // Indexed by name: a file of thousands of groups or class paths loads in linear time.
+        var groupIndex = Dictionary(
+            draft.groups.indices.map { (draft.groups[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for element in try object.optional("groups")?.array() ?? [] {
             let entry = try element.object(allowing: ["name", "inherits", "properties", "source"])
             let name = try entry.required("name").string()
@@ -82,20 +85,29 @@ extension Schema {
                         gradient: try property.optional("gradient")?.bool() ?? false,
                         source: try property.optional("source")?.string() ?? groupSource))
             }
-            if let index = draft.groups.firstIndex(where: { $0.name == name }) {
+            if let index = groupIndex[name] {
                 draft.groups[index].parents += parents
                 draft.groups[index].ownProperties += properties
             } else {
+                groupIndex[name] = draft.groups.count
                 draft.groups.append(
                     PropertyGroup(name: name, parents: parents, source: groupSource, ownProperties: properties))
             }
         }
+        var classIndex = Dictionary(
+            draft.classPaths.indices.map { (draft.classPaths[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         for element in try object.optional("classPaths")?.array() ?? [] {
             let entry = try element.object(allowing: ["path", "group", "source"])
             let path = try entry.required("path").string()
-            let group = try entry.required("group").string()
-            draft.classPaths.removeAll { $0.path == path }
-            draft.classPaths.append(ClassPathSpec(path: path, group: group, source: try entrySource(entry)))
+            let spec = ClassPathSpec(
+                path: path, group: try entry.required("group").string(), source: try entrySource(entry))
+            // A path given again takes the place of the earlier one.
+            if let index = classIndex[path] {
+                draft.classPaths[index] = spec
+            } else {
+                classIndex[path] = draft.classPaths.count
+                draft.classPaths.append(spec)
+            }
         }
     }
 }
