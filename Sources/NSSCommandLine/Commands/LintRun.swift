@@ -24,7 +24,7 @@ struct LintRun {
     var explicitConfiguration: LintConfiguration?
     /// App sources scanned, by their paths.
     var scannedSources: [String: AppSources] = [:]
-    private var siblingCache: [String: [SiblingStylesheet]] = [:]
+    private var siblingCache: [String: [(normalized: String, sibling: SiblingStylesheet)]] = [:]
 
     init(options: LintCommand.Options, context: CommandContext) {
         self.options = options
@@ -154,10 +154,14 @@ struct LintRun {
         } else if options.fix {
             result = fix(displayPaths, texts: texts, first: result, loading: unit.loading, linter: linter)
         }
-        if unit.paths.count == 1, unit.paths[0] != "-" {
+        // Siblings are read only for a file with undefined variables: the hint is about those.
+        if unit.paths.count == 1, unit.paths[0] != "-",
+            result.contains(where: { SplitThemeHint.wantsSiblings($0.findings) })
+        {
+            let siblings = siblings(of: unit.paths[0])
             result = result.map { report in
                 var report = report
-                report.findings = SplitThemeHint.collapse(report.findings, siblings: siblings(of: unit.paths[0]))
+                report.findings = SplitThemeHint.collapse(report.findings, siblings: siblings)
                 return report
             }
         }
@@ -245,10 +249,11 @@ struct LintRun {
     /// The other stylesheets in a file's folder, with the variables each defines.
     private mutating func siblings(of path: String) -> [SiblingStylesheet] {
         let directory = FilePaths.directory(of: path)
+        let own = FilePaths.normalize(path)
         if let cached = siblingCache[directory] {
-            return cached.filter { FilePaths.normalize($0.path) != FilePaths.normalize(path) }
+            return cached.filter { $0.normalized != own }.map(\.sibling)
         }
-        var found: [SiblingStylesheet] = []
+        var found: [(normalized: String, sibling: SiblingStylesheet)] = []
         // Only the folder itself, and only files of a theme's size: a hint must stay cheap beside
         // a folder of generated stylesheets.
         for candidate in FileSystem.nssFiles(in: directory, maximumSize: 1 << 20) {
@@ -257,9 +262,9 @@ struct LintRun {
                 case .success(let bytes) = Result(catching: { () throws(FileError) in try FileSystem.read(candidate) }),
                 !bytes.prefix(8000).contains(0)
             else { continue }
-            found.append(SiblingStylesheet(path: candidate, bytes: bytes))
+            found.append((FilePaths.normalize(candidate), SiblingStylesheet(path: candidate, bytes: bytes)))
         }
         siblingCache[directory] = found
-        return found.filter { FilePaths.normalize($0.path) != FilePaths.normalize(path) }
+        return found.filter { $0.normalized != own }.map(\.sibling)
     }
 }

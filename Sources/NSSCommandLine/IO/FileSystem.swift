@@ -64,7 +64,9 @@ public enum FileSystem {
     ) throws(FileError) -> [UInt8] {
         var probed = !text
         var bytes: [UInt8] = []
-        var capacity = max(sizeHint + 1, 64 * 1024)
+        // The size the file said, plus one byte to see its end: a file's bytes live as long as
+        // its findings, so 20,000 small files must not each keep a 64 KB buffer.
+        var capacity = sizeHint > 0 ? sizeHint + 1 : 64 * 1024
         bytes.reserveCapacity(capacity)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -88,7 +90,8 @@ public enum FileSystem {
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
+        // Grown past what it holds (standard input, a file that grew while read): trimmed.
+        return bytes.capacity > bytes.count + bytes.count / 2 + 4096 ? Array(bytes) : bytes
     }
 
     /// Whether anything exists at `path` (a dangling link counts).

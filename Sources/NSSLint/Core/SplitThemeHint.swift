@@ -25,6 +25,11 @@ public struct SiblingStylesheet: Sendable {
 /// undefined. When every undefined name of a file is defined in the stylesheets beside it, one
 /// finding says so and how to lint the files together, with each use as a note.
 public enum SplitThemeHint {
+    /// Whether the findings hold an undefined variable, the only case the siblings are read for.
+    public static func wantsSiblings(_ findings: [Finding]) -> Bool {
+        findings.contains { $0.ruleID == UndefinedVariableRule.description.id }
+    }
+
     /// The findings with the undefined-variable ones replaced by one hint, when the siblings define
     /// every undefined name; unchanged otherwise.
     public static func collapse(_ findings: [Finding], siblings: [SiblingStylesheet]) -> [Finding] {
