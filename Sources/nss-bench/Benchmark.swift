@@ -58,6 +58,7 @@ struct Benchmark {
         usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline] [--rules]
                          [--process-file FILE] FILE...
                nss-bench --scan-sources MB [--iterations N]
+               nss-bench --many-files N
         """
     var files: [String] = []
     var json = false
@@ -68,6 +69,8 @@ struct Benchmark {
     var processFile: String?
     var ruleBreakdown = false
     var scanSources: Double?
+    var manyFiles: Int?
+    var childFolder: (path: String, report: String)?
     var help = false
 
     init(arguments: [String]) {
@@ -87,6 +90,8 @@ struct Benchmark {
             case "--process-file": processFile = value()
             case "--rules": ruleBreakdown = true
             case "--scan-sources": scanSources = Double(value())
+            case "--many-files": manyFiles = Int(value())
+            case "--child-folder": childFolder = (value(), value())
             case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
@@ -106,6 +111,8 @@ struct Benchmark {
             return 0
         }
         if let megabytes = scanSources { return runSourceScan(megabytes: megabytes) }
+        if let (path, report) = childFolder { return lintFolderInChild(path, report: report) }
+        if let count = manyFiles { return runManyFiles(count) }
         var inputs = files
         if let megabytes = generate {
             let path = "/tmp/nss-bench-generated-\(Int(megabytes * 1000))kb.nss"
