@@ -176,3 +176,84 @@ struct ExportTests {
         }
     }
 }
+
+/// Documents built to break `nss from-json`: cycles, orphans and text that would inject syntax.
+@Suite("Document import: hostile documents")
+struct HostileDocumentTests {
+    static func document(_ files: [String]) -> [UInt8] {
+        Array(#"{"format": "nsskit-document", "version": 1, "files": [\#(files.joined(separator: ","))]}"#.utf8)
+    }
+
+    static func file(_ path: String, importedBy: String?, items: [String]) -> String {
+        let parent = importedBy.map { "\"\($0)\"" } ?? "null"
+        return #"{"path": "\#(path)", "importedBy": \#(parent), "items": [\#(items.joined(separator: ","))]}"#
+    }
+
+    static func importing(_ path: String) -> String { #"{"kind": "import", "path": "\#(path)"}"# }
+    static let rule = #"{"kind": "rule", "selectors": ["A"], "declarations": [{"property": "x", "value": "1"}]}"#
+
+    @Test(arguments: [
+        (
+            [file("a.nss", importedBy: nil, items: [importing("a.nss"), rule])],
+            "import cycle: a.nss -> a.nss"
+        ),
+        (
+            [
+                file("a.nss", importedBy: nil, items: [importing("./b.nss")]),
+                file("b.nss", importedBy: "a.nss", items: [importing("x/../a.nss")]),
+            ],
+            "import cycle: a.nss -> b.nss -> a.nss"
+        ),
+        (
+            [file("a.nss", importedBy: nil, items: [rule]), file("lost.nss", importedBy: "a.nss", items: [rule])],
+            "$.files[1]: 'lost.nss' is imported by 'a.nss', which does not import it"
+        ),
+        (
+            [file("a.nss", importedBy: nil, items: [importing("b*/ A { x: 1; } /*.nss")])],
+            "is not an import path"
+        ),
+        (
+            [
+                file(
+                    "a.nss", importedBy: nil,
+                    items: [
+                        #"{"kind": "media", "query": "(device: ipad) {} A { x: 1; } @media (device: ipad)", "items": []}"#
+                    ])
+            ],
+            "is not a media query"
+        ),
+    ])
+    func refusedWithTheReason(_ files: [String], _ expected: String) {
+        do {
+            let text = try ThemeJSON.stylesheet(fromDocument: Self.document(files))
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description.contains(expected), "\(error.description)")
+        }
+    }
+
+    /// Imports nested past the limit are an error, not a stack overflow.
+    @Test func aDeepImportChainIsRefused() {
+        var files = [Self.file("f0.nss", importedBy: nil, items: [Self.importing("f1.nss")])]
+        for index in 1..<5000 {
+            files.append(
+                Self.file(
+                    "f\(index).nss", importedBy: "f\(index - 1).nss", items: [Self.importing("f\(index + 1).nss")]))
+        }
+        do {
+            _ = try ThemeJSON.stylesheet(fromDocument: Self.document(files))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("imports nested deeper than 256 files"), "\(error.description)")
+        }
+    }
+
+    @Test func aDiamondIsWrittenOnce() throws {
+        let files = [
+            Self.file("a.nss", importedBy: nil, items: [Self.importing("b.nss"), Self.importing("b.nss")]),
+            Self.file("b.nss", importedBy: "a.nss", items: [Self.rule]),
+        ]
+        let text = try ThemeJSON.stylesheet(fromDocument: Self.document(files))
+        #expect(text == "/* from b.nss */\nA {\n    x: 1;\n}\n")
+    }
+}

@@ -33,7 +33,13 @@ extension ThemeJSON {
         }
         var writer = StylesheetWriter(files: files)
         for file in files where file.importedBy == nil {
-            try writer.write(file.items, path: file.path, indent: "")
+            try writer.write(file.items, path: file.path, indent: "", at: root)
+        }
+        // A file that no root file reaches would be dropped from the stylesheet: said instead.
+        for (index, file) in files.enumerated() where !writer.written.contains(FilePaths.normalize(file.path)) {
+            throw try object.required("files").array()[index].error(
+                "'\(file.path)' is imported by '\(file.importedBy ?? "")', which does not import it: no root file reaches it"
+            )
         }
         return writer.output
     }
@@ -43,14 +49,25 @@ extension ThemeJSON {
 private struct StylesheetWriter {
     let files: [(path: String, layer: Int, importedBy: String?, items: [JSONCursor])]
     var output = ""
+    /// The files written, by normalised path.
     var written: Set<String> = []
+    /// The files being written, outermost first: an import of one of them is a cycle.
+    var chain: [String] = []
+    /// How deep imports may nest: the writer recurses once per level.
+    static let maximumDepth = 256
 
     init(files: [(path: String, layer: Int, importedBy: String?, items: [JSONCursor])]) {
         self.files = files
     }
 
-    mutating func write(_ items: [JSONCursor], path: String, indent: String) throws(JSONError) {
-        written.insert(path)
+    mutating func write(_ items: [JSONCursor], path: String, indent: String, at place: JSONCursor) throws(JSONError) {
+        let normalized = FilePaths.normalize(path)
+        guard chain.count < Self.maximumDepth else {
+            throw place.error("imports nested deeper than \(Self.maximumDepth) files")
+        }
+        written.insert(normalized)
+        chain.append(normalized)
+        defer { chain.removeLast() }
         for item in items {
             guard let kindCursor = try item.member("kind") else { throw item.error("missing field 'kind'") }
             switch try kindCursor.string() {
@@ -101,12 +118,15 @@ private struct StylesheetWriter {
                     if !parts.isEmpty { query = parts.joined(separator: " and ") }
                 }
                 let queryTree = SyntaxTree.parse("@media \(query) {}")
-                guard queryTree.diagnostics.isEmpty, !query.isEmpty else {
+                // Only a query: no block, declaration or comment can ride along into the output.
+                guard queryTree.diagnostics.isEmpty, !query.isEmpty,
+                    !query.contains(where: { "{};".contains($0) }), !query.contains("/*"), !query.contains("*/")
+                else {
                     throw (object.optional("query") ?? item).error(
                         "'\(query)' is not a media query such as (device: ipad)")
                 }
                 output += "\(indent)@media \(query) {\n"
-                try write(try object.required("items").array(), path: path, indent: indent + "    ")
+                try write(try object.required("items").array(), path: path, indent: indent + "    ", at: item)
                 output += "\(indent)}\n"
             case "import":
                 let object = try item.object(allowing: ["kind", "path", "range"])
@@ -115,12 +135,22 @@ private struct StylesheetWriter {
                         cursor.value == .null ? nil : try cursor.string()
                     })
                 else { continue }
-                let resolved = FilePaths.join(FilePaths.directory(of: path), target)
+                // The path goes into a comment: nothing in it may end the comment or the line.
+                guard !target.contains("*/"), !target.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                    throw try object.required("path").error("'\(target)' is not an import path")
+                }
+                let resolved = FilePaths.normalize(FilePaths.join(FilePaths.directory(of: path), target))
+                if let start = chain.firstIndex(of: resolved) {
+                    let cycle = (chain[start...] + [resolved]).joined(separator: " -> ")
+                    throw item.error("import cycle: \(cycle)")
+                }
                 guard !written.contains(resolved),
-                    let file = files.first(where: { FilePaths.normalize($0.path) == resolved && $0.importedBy == path })
+                    let file = files.first(where: {
+                        FilePaths.normalize($0.path) == resolved && $0.importedBy.map(FilePaths.normalize) == normalized
+                    })
                 else { continue }
                 output += "\(indent)/* from \(target) */\n"
-                try write(file.items, path: file.path, indent: indent)
+                try write(file.items, path: file.path, indent: indent, at: item)
             case let other:
                 throw kindCursor.error("unknown item kind '\(other)'; the kinds are variable, rule, media and import")
             }
