@@ -42,19 +42,19 @@ extension SyntaxTree {
 struct Parser {
     static let maximumParenthesisDepth = 32
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var lexer: Lexer
-    private let tokens: TokenStorage
-    private let nodes: NodeStorage
-    private var diagnostics: [Diagnostic] = []
+    let bytes: UnsafeBufferPointer<UInt8>
+    var lexer: Lexer
+    let tokens: TokenStorage
+    let nodes: NodeStorage
+    var diagnostics: [Diagnostic] = []
     /// The index of the current token.
-    private var cursor = 0
+    var cursor = 0
     /// The kind of the current token.
-    private var current: TokenKind
-    private var parenthesisDepth = 0
-    private var reportedDeepNesting = false
+    var current: TokenKind
+    var parenthesisDepth = 0
+    var reportedDeepNesting = false
     /// The last run of names `startsRule` read: its first and last token and whether a rule starts.
-    private var lastRuleScan: (first: Int, last: Int, result: Bool)?
+    var lastRuleScan: (first: Int, last: Int, result: Bool)?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -82,14 +82,14 @@ struct Parser {
     // MARK: Token access
 
     @inline(__always)
-    private mutating func lexToken() {
+    mutating func lexToken() {
         let kind = lexer.next()
         tokens.append(kind, start: lexer.tokenStart, end: lexer.position)
     }
 
     /// Moves to the next token; the end-of-file token is never passed.
     @inline(__always)
-    private mutating func advance() {
+    mutating func advance() {
         guard current != .endOfFile else { return }
         cursor += 1
         if cursor == tokens.count { lexToken() }
@@ -97,7 +97,7 @@ struct Parser {
     }
 
     /// The kind of the token `offset` places after the current one.
-    private mutating func peek(_ offset: Int) -> TokenKind {
+    mutating func peek(_ offset: Int) -> TokenKind {
         let index = cursor + offset
         while tokens.count <= index {
             if tokens.kinds[tokens.count - 1] == .endOfFile { return .endOfFile }
@@ -107,18 +107,18 @@ struct Parser {
     }
 
     /// Steps back (or forward) to an already lexed token.
-    private mutating func reset(to index: Int) {
+    mutating func reset(to index: Int) {
         cursor = index
         current = tokens.kinds[index]
     }
 
-    private func start(of index: Int) -> Int { Int(tokens.starts[index]) }
-    private func end(of index: Int) -> Int { Int(tokens.ends[index]) }
-    private func range(of index: Int) -> Range<Int> { start(of: index)..<end(of: index) }
-    private func range(from first: Int, to last: Int) -> Range<Int> { start(of: first)..<end(of: last) }
-    private func text(of index: Int) -> String { String(decoding: bytes[range(of: index)], as: UTF8.self) }
+    func start(of index: Int) -> Int { Int(tokens.starts[index]) }
+    func end(of index: Int) -> Int { Int(tokens.ends[index]) }
+    func range(of index: Int) -> Range<Int> { start(of: index)..<end(of: index) }
+    func range(from first: Int, to last: Int) -> Range<Int> { start(of: first)..<end(of: last) }
+    func text(of index: Int) -> String { String(decoding: bytes[range(of: index)], as: UTF8.self) }
 
-    private func textEquals(_ index: Int, _ expected: StaticString) -> Bool {
+    func textEquals(_ index: Int, _ expected: StaticString) -> Bool {
         let range = range(of: index)
         guard range.count == expected.utf8CodeUnitCount else { return false }
         return expected.withUTF8Buffer { expectedBytes in
@@ -130,7 +130,7 @@ struct Parser {
     }
 
     /// Whether the lexer already reported this token as an error.
-    private func isLexicalError(_ index: Int) -> Bool {
+    func isLexicalError(_ index: Int) -> Bool {
         let kind = tokens.kinds[index]
         return kind == .invalid || kind == .unterminatedString
     }
@@ -138,22 +138,22 @@ struct Parser {
     // MARK: Nodes
 
     @inline(__always)
-    private mutating func startNode(_ kind: SyntaxKind) -> Int {
+    mutating func startNode(_ kind: SyntaxKind) -> Int {
         nodes.append(NodeRecord(kind: kind, firstToken: UInt32(cursor), endToken: 0, subtreeEnd: 0))
         return nodes.count - 1
     }
 
     @inline(__always)
-    private mutating func finishNode(_ node: Int) {
+    mutating func finishNode(_ node: Int) {
         nodes.finish(node, endToken: UInt32(cursor))
     }
 
     /// Turns an open node into kept-but-skipped content, dropping any child nodes it has so far.
-    private mutating func demoteToUnexpected(_ node: Int) {
+    mutating func demoteToUnexpected(_ node: Int) {
         nodes.demote(node)
     }
 
-    private mutating func report(_ diagnostic: Diagnostic) {
+    mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
@@ -169,7 +169,7 @@ struct Parser {
 
     /// Rules, definitions, `@media` and `@import`, until the end of the file (or the `}` of a
     /// `@media` block).
-    private mutating func parseItems(inMedia: Bool) {
+    mutating func parseItems(inMedia: Bool) {
         var progress = ProgressCheck()
         while true {
             progress.check(cursor)
@@ -211,7 +211,7 @@ struct Parser {
 
     /// `Selector (, Selector)* { declarations }`, or, when the prelude is not that, skipped
     /// content with one diagnostic.
-    private mutating func parseQualifiedRule() {
+    mutating func parseQualifiedRule() {
         let rule = startNode(.rule)
         let list = startNode(.selectorList)
         let preludeStart = cursor
@@ -284,7 +284,7 @@ struct Parser {
 
     /// A rule's `{ declarations }`. A missing `}` is noticed at the end of the file, or where
     /// something that can only be the next rule (`Name {` or `A, B {`) starts.
-    private mutating func parseDeclarationBlock() {
+    mutating func parseDeclarationBlock() {
         let block = startNode(.block)
         let open = cursor
         advance()
@@ -344,7 +344,7 @@ struct Parser {
         }
     }
 
-    private mutating func closeUnclosedBlock(_ block: Int, open: Int, nextRule: Int) {
+    mutating func closeUnclosedBlock(_ block: Int, open: Int, nextRule: Int) {
         let insertion = nextRule > 0 ? end(of: nextRule - 1) : 0
         report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: insertion, nextRule: range(of: nextRule)))
         finishNode(block)
@@ -353,7 +353,7 @@ struct Parser {
     /// Whether the tokens from the current identifier on are `Name {` or `A, B {`: a rule. The
     /// answer for a whole `a, b, c` run is kept, so asking at each of its names costs nothing
     /// more (a value of 100,000 comma-separated names is read in linear time).
-    private mutating func startsRule() -> Bool {
+    mutating func startsRule() -> Bool {
         if let scan = lastRuleScan, cursor >= scan.first, cursor <= scan.last, (cursor - scan.first) % 2 == 0 {
             return scan.result
         }
@@ -380,7 +380,7 @@ struct Parser {
     // MARK: Declarations and definitions
 
     /// How a value ended.
-    private enum ValueEnd {
+    enum ValueEnd {
         /// At `;`, `}`, or the end of the file.
         case ended
         /// At a `:` that shows the last value token was really the next declaration's name.
@@ -393,7 +393,7 @@ struct Parser {
     /// `name: value;` as a declaration or a variable definition. A missing `:` turns it into
     /// skipped content up to the next `;` or `}`.
     @discardableResult
-    private mutating func parseDeclaration(_ kind: SyntaxKind) -> ValueEnd {
+    mutating func parseDeclaration(_ kind: SyntaxKind) -> ValueEnd {
         let node = startNode(kind)
         let name = cursor
         advance()
@@ -425,7 +425,7 @@ struct Parser {
     }
 
     /// Value components up to `;`, `}` or the end of the file: tokens and function calls.
-    private mutating func parseValue(start valueStart: Int) -> ValueEnd {
+    mutating func parseValue(start valueStart: Int) -> ValueEnd {
         var progress = ProgressCheck()
         var afterLastCall = valueStart
         while true {
@@ -472,7 +472,7 @@ struct Parser {
     }
 
     /// `name(arguments)` or `(arguments)`. The `)` may be missing before `;`, `{`, `}` or the end.
-    private mutating func parseFunction(named: Bool) {
+    mutating func parseFunction(named: Bool) {
         let node = startNode(.function)
         if named { advance() }
         let open = cursor
@@ -507,7 +507,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseNestedFunction(named: Bool) {
+    mutating func parseNestedFunction(named: Bool) {
         if parenthesisDepth < Self.maximumParenthesisDepth {
             parseFunction(named: named)
             return
@@ -518,228 +518,11 @@ struct Parser {
         }
         advance()
     }
-
-    // MARK: At-rules
-
-    private mutating func parseAtItem(inMedia: Bool) {
-        if textEquals(cursor, "@media") {
-            parseMedia(nested: inMedia)
-        } else if textEquals(cursor, "@import") {
-            parseImport()
-        } else if range(of: cursor).count == 1 {
-            let node = startNode(.unexpected)
-            report(SyntaxDiagnostics.expectedVariableName(range(of: cursor)))
-            advance()
-            skipToDeclarationEnd()
-            finishNode(node)
-        } else if peek(1) == .colon || !isAtRule() {
-            if case .ruleStarts(let selector) = parseDeclaration(.variableDefinition) {
-                // A definition runs into the next rule only when its ';' is missing.
-                report(SyntaxDiagnostics.expectedSemicolon(at: end(of: selector - 1), next: range(of: selector)))
-            }
-        } else {
-            parseUnknownAtRule()
-        }
-    }
-
-    /// Whether the current at-keyword starts an at-rule rather than a definition missing its `:`:
-    /// it names a CSS at-rule, or its prelude runs into a block.
-    private mutating func isAtRule() -> Bool {
-        let name = text(of: cursor).dropFirst().lowercased()
-        if Self.cssAtRules.contains(String(name)) { return true }
-        var offset = 1
-        while true {
-            switch peek(offset) {
-            case .leftBrace: return true
-            case .semicolon, .rightBrace, .endOfFile, .colon: return false
-            default: offset += 1
-            }
-        }
-    }
-
-    private static let cssAtRules: Set<String> = [
-        "charset", "font-face", "keyframes", "-webkit-keyframes", "supports", "namespace", "page", "layer",
-        "container", "property", "counter-style", "font-feature-values", "document", "viewport", "scope",
-    ]
-
-    private mutating func parseUnknownAtRule() {
-        let node = startNode(.atRule)
-        let keyword = cursor
-        report(SyntaxDiagnostics.unknownAtRule(range(of: keyword), name: text(of: keyword)))
-        advance()
-        while current != .semicolon && current != .leftBrace && current != .rightBrace && current != .endOfFile {
-            advance()
-        }
-        if current == .semicolon {
-            advance()
-        } else if current == .leftBrace {
-            skipBlock()
-        }
-        finishNode(node)
-    }
-
-    /// `@media (name: value) and (name: value) { items }`.
-    private mutating func parseMedia(nested: Bool) {
-        let node = startNode(.mediaRule)
-        let keyword = cursor
-        advance()
-        let query = startNode(.mediaQuery)
-        let queryStart = cursor
-        while current != .leftBrace && current != .semicolon && current != .rightBrace && current != .endOfFile {
-            advance()
-        }
-        finishNode(query)
-        if nested {
-            demoteToUnexpected(node)
-            report(SyntaxDiagnostics.nestedMedia(range(of: keyword)))
-            if current == .leftBrace { skipBlock() }
-            finishNode(node)
-            return
-        }
-        validateMediaQuery(queryStart..<cursor, keyword: keyword)
-        guard current == .leftBrace else {
-            report(
-                SyntaxDiagnostics.expectedBlock(after: range(from: keyword, to: cursor - 1), at: end(of: cursor - 1)))
-            if current == .semicolon { advance() }
-            finishNode(node)
-            return
-        }
-        let block = startNode(.block)
-        let open = cursor
-        advance()
-        parseItems(inMedia: true)
-        if current == .rightBrace {
-            advance()
-        } else {
-            report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
-        }
-        finishNode(block)
-        finishNode(node)
-    }
-
-    /// Checks `(name: value) (and (name: value))*`, reporting the first deviation.
-    private mutating func validateMediaQuery(_ tokenRange: Range<Int>, keyword: Int) {
-        guard !tokenRange.isEmpty else {
-            report(
-                SyntaxDiagnostics.invalidMediaQuery(
-                    range(of: keyword), problem: "missing condition such as (device: ipad)"))
-            return
-        }
-        let expected: [TokenKind] = [.leftParen, .identifier, .colon, .identifier, .rightParen]
-        var index = tokenRange.lowerBound
-        while index < tokenRange.upperBound {
-            if index > tokenRange.lowerBound {
-                guard tokens.kinds[index] == .identifier && textEquals(index, "and") else {
-                    report(
-                        SyntaxDiagnostics.invalidMediaQuery(
-                            range(of: index), problem: "expected 'and' between conditions"))
-                    return
-                }
-                index += 1
-            }
-            for expectedKind in expected {
-                guard index < tokenRange.upperBound else {
-                    report(
-                        SyntaxDiagnostics.invalidMediaQuery(
-                            range(of: tokenRange.upperBound - 1),
-                            problem: "incomplete condition; expected (name: value)"
-                        )
-                    )
-                    return
-                }
-                let kind = tokens.kinds[index]
-                let matches = kind == expectedKind || (expectedKind == .identifier && kind == .number)
-                guard matches else {
-                    if !isLexicalError(index) {
-                        report(
-                            SyntaxDiagnostics.invalidMediaQuery(
-                                range(of: index), problem: "expected a condition of the form (name: value)"
-                            )
-                        )
-                    }
-                    return
-                }
-                index += 1
-            }
-        }
-    }
-
-    /// `@import "file.nss";` or `@import file.nss;` or `@import url(file.nss);`.
-    private mutating func parseImport() {
-        let node = startNode(.importRule)
-        let keyword = cursor
-        advance()
-        switch current {
-        case .string, .unterminatedString, .identifier:
-            if current == .identifier && peek(1) == .leftParen {
-                parseFunction(named: true)
-            } else {
-                advance()
-            }
-            if current == .semicolon {
-                advance()
-            } else if current != .endOfFile && current != .rightBrace {
-                report(SyntaxDiagnostics.expectedSemicolon(at: end(of: cursor - 1), next: range(of: cursor)))
-            }
-        default:
-            report(SyntaxDiagnostics.expectedImportPath(range(of: keyword)))
-            skipToDeclarationEnd()
-        }
-        finishNode(node)
-    }
-
-    // MARK: Skipping
-
-    /// Skips to just after the next `;`, or to the next `}` or `{` or the end, at the same depth.
-    private mutating func skipToDeclarationEnd() {
-        while true {
-            switch current {
-            case .semicolon:
-                advance()
-                return
-            case .rightBrace, .leftBrace, .endOfFile:
-                return
-            default:
-                advance()
-            }
-        }
-    }
-
-    private mutating func skipInvalidToken() {
-        let node = startNode(.unexpected)
-        advance()
-        finishNode(node)
-    }
-
-    /// Skips a balanced `{ ... }` starting at the current `{`, without recursion.
-    private mutating func skipBlock() {
-        let open = cursor
-        var depth = 0
-        while true {
-            switch current {
-            case .leftBrace:
-                depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 {
-                    advance()
-                    return
-                }
-            case .endOfFile:
-                report(
-                    SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
-                return
-            default:
-                break
-            }
-            advance()
-        }
-    }
 }
 
 /// Asserts, in debug builds, that a parse loop consumed at least one token per iteration.
 struct ProgressCheck {
-    private var last = -1
+    var last = -1
 
     @inline(__always)
     mutating func check(_ cursor: Int) {
