@@ -82,4 +82,21 @@ struct AppSourcesTests {
         #expect(sources.filesScanned == 4)
         #expect(sources.assignments.isEmpty)
     }
+
+    /// What a view at a place is assigned: its whole chain, found by the file's trailing path.
+    @Test func assignmentsByPlace() {
+        let sources = scan([
+            "/app/Cells/Card.swift": "a.nuiClass = \"Button:Primary\"\nb.nuiClass = name\n",
+            "/app/Other/Card.swift": "c.nuiClass = \"Elsewhere\"\n",
+        ])
+        #expect(sources.assignments(inFile: "Cells/Card.swift", line: 1).found.map(\.classes) == ["Button:Primary"])
+        #expect(sources.assignments(inFile: "/app/Cells/Card.swift", line: 2).dynamic)
+        #expect(sources.assignments(inFile: "Cells/Card.swift", line: 2).found.isEmpty)
+        #expect(
+            sources.assignments(inFile: "Card.swift", line: 1).found.map(\.classes).sorted() == [
+                "Button:Primary", "Elsewhere",
+            ])
+        #expect(sources.assignments(inFile: "ards/Card.swift", line: 1).found.isEmpty)
+        #expect(!AppSources.samePath("/app/Cells/Card.swift", ""))
+    }
 }
