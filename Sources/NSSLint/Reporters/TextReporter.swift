@@ -90,10 +90,14 @@ public struct GitHubReporter: Reporter {
                 "line=\(start.line)",
                 "col=\(start.column)",
                 "endLine=\(end.line)", "endColumn=\(end.column)",
-                "title=\(escapeProperty("nsslint (\(finding.diagnostic.code))"))",
+                // The title names the rule `--explain` knows; a syntax finding's own code follows
+                // its message.
+                "title=\(escapeProperty("nsslint (\(finding.ruleID))"))",
             ]
+            let code = "\(finding.diagnostic.code)"
+            let message = finding.diagnostic.message + (code == finding.ruleID ? "" : " (\(code))")
             output +=
-                "::\(command) \(properties.joined(separator: ","))::\(escapeData(PrintableText.escaped(finding.diagnostic.message, keeping: ["\n", "\r"])))\n"
+                "::\(command) \(properties.joined(separator: ","))::\(escapeData(PrintableText.escaped(message, keeping: ["\n", "\r"])))\n"
         }
         return output
     }
