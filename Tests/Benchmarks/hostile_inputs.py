@@ -11,6 +11,7 @@ test suite checks the same shapes for correctness; times are measured here, neve
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -42,7 +43,9 @@ def run(nsslint, path):
     start = time.monotonic()
     process = subprocess.run([nsslint, "--reporter", "xcode", path], capture_output=True)
     elapsed = time.monotonic() - start
-    lines = process.stdout.decode("utf-8", "replace").splitlines()
+    # Finding lines end with their rule, "[rule-id]"; the note lines under them do not.
+    lines = [line for line in process.stdout.decode("utf-8", "replace").splitlines()
+             if re.search(r": (error|warning|note): .* \[[a-z0-9-]+\]$", line)]
     errors = process.stderr.decode("utf-8", "replace").splitlines()
     return elapsed, process.returncode, len(lines), lines[:2] or errors[:1]
 

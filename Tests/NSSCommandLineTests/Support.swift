@@ -103,3 +103,38 @@ enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 }
+
+/// One finding line of the xcode reporter, `path:line:col: severity: message [rule]`, read back.
+struct XcodeFinding: Equatable, CustomStringConvertible {
+    var path: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var message: String
+    var rule: String
+
+    /// `line:column rule`, for comparing lists of findings.
+    var description: String { "\(line):\(column) \(rule)" }
+
+    /// The findings of an xcode report, in order: its `nsslint:` lines and the `note:` lines under
+    /// each finding left out.
+    static func parse(_ output: String) -> [XcodeFinding] {
+        output.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("nsslint: "), line.hasSuffix("]"),
+                let open = line.range(of: " [", options: .backwards)
+            else { return nil }
+            let rule = String(line[open.upperBound...].dropLast())
+            for severity in ["error", "warning", "note"] {
+                guard let marker = line.range(of: ": \(severity): ") else { continue }
+                let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard place.count >= 3, let number = Int(place[place.count - 2]),
+                    let column = Int(place[place.count - 1])
+                else { return nil }
+                return XcodeFinding(
+                    path: place.dropLast(2).joined(separator: ":"), line: number, column: column, severity: severity,
+                    message: String(line[marker.upperBound..<open.lowerBound]), rule: rule)
+            }
+            return nil
+        }
+    }
+}

@@ -15,10 +15,8 @@ struct ThemeCommandTests {
 
     /// Lines `file:line:column rule` of an xcode report.
     func findings(_ run: InProcessRun, in directory: TemporaryDirectory) -> [String] {
-        run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }.map { line in
-            let relative = line.dropFirst(directory.url.path.count + 1)
-            let position = relative.split(separator: ":").prefix(3).joined(separator: ":")
-            return position + " " + (line.split(separator: "(").last.map { String($0.dropLast()) } ?? "")
+        XcodeFinding.parse(run.output).map { finding in
+            "\(finding.path.dropFirst(directory.url.path.count + 1)):\(finding.line):\(finding.column) \(finding.rule)"
         }
     }
 
@@ -97,14 +95,14 @@ struct AppSourcesCommandTests {
         let run = InProcessRun(
             LintCommand.run,
             ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("App").path, theme.path])
-        let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("nsslint: ") }
+        let lines = XcodeFinding.parse(run.output).map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }
         // The dead rule, named as a likely misspelling; classes assigned but not styled as notes;
         // 'blur' is read by the app, so no unknown-property; Pods are not the app's code.
         #expect(lines.count == 4, "\(run.output)")
-        #expect(lines.contains { $0.contains(":1:1: note: the app assigns 'Hero'") })
+        #expect(lines.contains { $0.hasPrefix("1:1: note: the app assigns 'Hero'") })
         #expect(
             lines.contains {
-                $0.contains(":1:1: warning: no view of the app is assigned 'CardTitel'")
+                $0.hasPrefix("1:1: warning: no view of the app is assigned 'CardTitel'")
                     && $0.contains("did you mean 'CardTitle'?")
             })
         #expect(lines.contains { $0.contains("the app assigns 'Legacy'") })

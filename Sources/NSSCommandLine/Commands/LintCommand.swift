@@ -110,7 +110,10 @@ public enum LintCommand {
             if themes.contains(where: \.isEmpty) { throw UsageError("--theme takes a comma-separated list of files") }
             paths = parsed.positionals.isEmpty && themes.isEmpty ? ["."] : parsed.positionals
             reporterName = parsed.value("reporter") ?? "text"
-            guard let reporter = Reporters.named(reporterName, colors: context.wantsColor) else {
+            guard
+                let reporter = Reporters.named(
+                    reporterName, colors: context.wantsColor, workingDirectory: POSIX.currentDirectory())
+            else {
                 throw UsageError(ResolveCommand.Request.unknown("reporter", reporterName, among: Reporters.names))
             }
             self.reporter = reporter

@@ -57,6 +57,13 @@ enum POSIX {
 }
 
 extension POSIX {
+    /// The process's current folder, or nil when it cannot be named (deleted, or too long).
+    static func currentDirectory() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     /// The path with symbolic links resolved, or nil when it does not exist (or loops).
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

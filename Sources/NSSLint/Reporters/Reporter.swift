@@ -72,11 +72,12 @@ public enum Reporters {
     /// Every reporter's name, in `--help` order.
     public static let names = ["text", "xcode", "json", "sarif", "github"]
 
-    /// The reporter with a name; `colors` applies to the text reporter.
-    public static func named(_ name: String, colors: Bool = false) -> (any Reporter)? {
+    /// The reporter with a name; `colors` applies to the text reporter, `workingDirectory` to the
+    /// xcode one (which writes absolute paths).
+    public static func named(_ name: String, colors: Bool = false, workingDirectory: String? = nil) -> (any Reporter)? {
         switch name {
         case "text": TextReporter(colors: colors)
-        case "xcode": XcodeReporter()
+        case "xcode": XcodeReporter(workingDirectory: workingDirectory)
         case "json": JSONReporter()
         case "sarif": SARIFReporter()
         case "github": GitHubReporter()
