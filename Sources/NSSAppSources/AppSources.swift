@@ -51,6 +51,10 @@ public struct AppSources: Sendable {
     private var readIndices: [String: [Int]] = [:]
     /// String literals of the app's code and rules that could be class names.
     public private(set) var namedInCode: Set<String> = []
+    /// The `k`-named constants each literal defines, and how often each such word occurs: a
+    /// constant that occurs only in its definition names no class.
+    private var constantsByValue: [String: [String]] = [:]
+    private var constantWordCounts: [String: Int] = [:]
     /// How many files were scanned, and their bytes.
     public private(set) var filesScanned = 0
     /// The bytes scanned.
@@ -89,6 +93,10 @@ public struct AppSources: Sendable {
                 reads.append(read)
             case .named(let name):
                 namedInCode.insert(name)
+            case .constant(let name, let value):
+                constantsByValue[value, default: []].append(name)
+            case .constantWord(let word):
+                constantWordCounts[word, default: 0] += 1
             }
         }
     }
@@ -110,6 +118,13 @@ public struct AppSources: Sendable {
         guard !askedParts.isEmpty, !scannedParts.isEmpty else { return false }
         let shorter = min(scannedParts.count, askedParts.count)
         return scannedParts.suffix(shorter).elementsEqual(askedParts.suffix(shorter))
+    }
+
+    /// Whether the app's code names a class: in a string literal, or as the value of a constant
+    /// that something besides its definition uses.
+    public func isNamedInCode(_ name: String) -> Bool {
+        if namedInCode.contains(name) { return true }
+        return constantsByValue[name]?.contains { (constantWordCounts[$0] ?? 0) >= 2 } ?? false
     }
 
     /// Whether the app assigns a class to some view.

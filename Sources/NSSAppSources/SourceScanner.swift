@@ -5,6 +5,11 @@ struct SourceScanner {
         /// A string literal that could be a class name: assigned through a constant or returned by
         /// an MDK rule, it names a class the scan cannot see assigned.
         case named(String)
+        /// A string constant's definition, `static NSString *const kCardTitle = @"CardTitle"`:
+        /// the value names a class only if the constant is used elsewhere.
+        case constant(name: String, value: String)
+        /// A word that could name such a constant (`kCardTitle`), wherever it stands.
+        case constantWord(String)
         case assignment(String, AppLocation)
         case dynamic(AppLocation)
         case read(AppSources.PropertyRead)
@@ -127,13 +132,15 @@ struct SourceScanner {
         return nil
     }
 
-    /// Records the text between two offsets when it could be a class name.
-    private mutating func noteName(from start: Int, to end: Int) {
+    /// Records the text between two offsets when it could be a class name: as named, or as the
+    /// value of a constant whose uses decide.
+    private mutating func noteName(from start: Int, to end: Int, constant: String? = nil) {
         guard end > start, end - start <= 64, end <= bytes.count else { return }
         for index in start..<end where !Self.isIdentifier(bytes[index]) && bytes[index] != UInt8(ascii: "-") {
             return
         }
-        found.append(.named(String(decoding: bytes[start..<end], as: UTF8.self)))
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        found.append(constant.map { .constant(name: $0, value: text) } ?? .named(text))
     }
 
     // MARK: Swift and Objective-C
@@ -144,7 +151,11 @@ struct SourceScanner {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let end = skipCommentOrString(at: position) ?? position + 1
-                noteName(from: position + 1, to: end - 1)
+                if let constant = constantName(beforeLiteralAt: position) {
+                    noteName(from: position + 1, to: end - 1, constant: constant)
+                } else {
+                    noteName(from: position + 1, to: end - 1)
+                }
                 position = end
                 continue
             }
@@ -165,9 +176,62 @@ struct SourceScanner {
             case 11 where matches("NUISettings", at: position):
                 codeRead()
             default:
+                if end - position >= 3, byte == UInt8(ascii: "k"), bytes[position + 1] >= 0x41,
+                    bytes[position + 1] <= 0x5A
+                {
+                    found.append(.constantWord(String(decoding: bytes[position..<end], as: UTF8.self)))
+                }
                 position = end
             }
         }
+    }
+
+    /// The constant a string literal at `offset` defines, when it is one whose uses the scan
+    /// counts: `NSString *const kName = @"..."`, `let kName = "..."`, `#define kName @"..."`,
+    /// with a name in Objective-C's `k` + capital convention. Other constants' values are taken
+    /// as named (the scan cannot tell their uses from any other word).
+    private func constantName(beforeLiteralAt offset: Int) -> String? {
+        var index = offset - 1
+        if index >= 0, bytes[index] == UInt8(ascii: "@") { index -= 1 }
+        index = skipSpacesBackward(index)
+        var isDefine = false
+        if index >= 0, bytes[index] == UInt8(ascii: "=") {
+            guard index > 0, !"=!<>".utf8.contains(bytes[index - 1]) else { return nil }
+            index = skipSpacesBackward(index - 1)
+        } else {
+            isDefine = true
+        }
+        guard let name = wordBackward(endingAt: index), name.end - name.start >= 3,
+            bytes[name.start] == UInt8(ascii: "k"), bytes[name.start + 1] >= 0x41, bytes[name.start + 1] <= 0x5A
+        else { return nil }
+        var before = name.start - 1
+        while before >= 0, bytes[before] == UInt8(ascii: "*") || bytes[before] == 0x20 || bytes[before] == 0x09 {
+            before -= 1
+        }
+        guard let keyword = wordBackward(endingAt: before) else { return nil }
+        let text = String(decoding: bytes[keyword.start..<keyword.end], as: UTF8.self)
+        let defines =
+            isDefine
+            ? text == "define" && keyword.start > 0 && bytes[keyword.start - 1] == UInt8(ascii: "#")
+            : text == "const" || text == "let"
+        return defines ? String(decoding: bytes[name.start..<name.end], as: UTF8.self) : nil
+    }
+
+    /// The identifier that ends at `index` (inclusive), if one does.
+    private func wordBackward(endingAt index: Int) -> (start: Int, end: Int)? {
+        guard index >= 0, index < bytes.count, Self.isIdentifier(bytes[index]) else { return nil }
+        var start = index
+        while start > 0, Self.isIdentifier(bytes[start - 1]) { start -= 1 }
+        return (start, index + 1)
+    }
+
+    /// The last index at or before `index` that is not a space, tab or line break (-1 if none).
+    private func skipSpacesBackward(_ index: Int) -> Int {
+        var index = min(index, bytes.count - 1)
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            index -= 1
+        }
+        return index
     }
 
     /// `nuiClass = "A:B"`, `.nuiClass = @"A"`, `[view setNuiClass:@"A"]`.

@@ -99,4 +99,24 @@ struct AppSourcesTests {
         #expect(sources.assignments(inFile: "ards/Card.swift", line: 1).found.isEmpty)
         #expect(!AppSources.samePath("/app/Cells/Card.swift", ""))
     }
+
+    /// A class named only by a constant nothing uses is not named; one whose constant is used is.
+    @Test func constantsCountOnlyWhenUsed() {
+        let sources = scan([
+            "Constants.h": """
+            static NSString *const kStyleUsed = @"UsedTitle";
+            static NSString * const kStyleUnused = @"DeadTitle";
+            #define kStyleMacro @"MacroTitle"
+            static let kSwiftUnused = "SwiftDead"
+            let plainName = "PlainTitle"
+            """,
+            "Cell.m": "_label = MakeLabel(kStyleUsed);\nx = kStyleMacro;\n",
+        ])
+        #expect(sources.isNamedInCode("UsedTitle"))
+        #expect(sources.isNamedInCode("MacroTitle"))
+        #expect(!sources.isNamedInCode("DeadTitle"))
+        #expect(!sources.isNamedInCode("SwiftDead"))
+        // Not in the k convention: its uses cannot be told apart, so it counts as named.
+        #expect(sources.isNamedInCode("PlainTitle"))
+    }
 }

@@ -44,7 +44,7 @@ struct UnusedClassRule: LintRule {
                 // A class named in a string of the app's code is assigned through a constant or
                 // returned by a rule, and one the app reads with NUISettings getters holds its own
                 // settings: neither is unused.
-                guard !sources.assigns(name), !sources.namedInCode.contains(name), sources.reads(of: name).isEmpty,
+                guard !sources.assigns(name), !sources.isNamedInCode(name), sources.reads(of: name).isEmpty,
                     seen.insert(name).inserted
                 else { continue }
                 if index == nil { index = SuggestionIndex(sources.assignments.keys) }
