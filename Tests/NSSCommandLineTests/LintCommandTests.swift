@@ -27,7 +27,7 @@ struct LintCommandTests {
         #expect(InProcessRun(LintCommand.run, ["--max-warnings", "1", warning.path]).status == 0)
         let tooMany = InProcessRun(LintCommand.run, ["--max-warnings", "0", warning.path])
         #expect(tooMany.status == 1)
-        #expect(tooMany.error == "nsslint: 1 warnings, more than the 0 allowed\n")
+        #expect(tooMany.error == "nsslint: 1 warning, more than the 0 allowed\n")
         let quiet = InProcessRun(LintCommand.run, ["--quiet", warning.path])
         #expect(quiet.output == "")
     }

@@ -58,7 +58,8 @@ struct LintRun {
         if failed { return ExitCode.failure }
         if summary.errors > 0 { return ExitCode.findings }
         if let maximum = options.maximumWarnings, summary.warnings > maximum {
-            context.standardError.line("nsslint: \(summary.warnings) warnings, more than the \(maximum) allowed")
+            let noun = summary.warnings == 1 ? "warning" : "warnings"
+            context.standardError.line("nsslint: \(summary.warnings) \(noun), more than the \(maximum) allowed")
             return ExitCode.findings
         }
         return ExitCode.success

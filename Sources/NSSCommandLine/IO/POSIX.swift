@@ -8,8 +8,6 @@
 
 /// The C library calls the tools need, behind names that read the same on every platform.
 enum POSIX {
-    static var errorNumber: Int32 { errno }
-
     static func describe(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or directory"
