@@ -128,6 +128,12 @@ struct FixBinaryTests {
         #expect(try Data(contentsOf: file) == before)
     }
 
+    @Test func binaryStandardInputIsRefused() {
+        let run = InProcessRun(LintCommand.run, ["-"], stdin: "Label {\u{0}}")
+        #expect(run.status == 2)
+        #expect(run.error == "nsslint: error: <stdin>: a binary file, not an NSS stylesheet\n")
+    }
+
     @Test func aBinaryFileIsRefusedFromItsFirstBytes() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("image.nss", "\u{0}PNG" + String(repeating: "z", count: 200_000))

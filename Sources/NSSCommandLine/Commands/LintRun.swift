@@ -140,7 +140,8 @@ struct LintRun {
                 fail(error.description)
                 return []
             }
-            if texts[display]!.prefix(8000).contains(0) {
+            // Files are probed as they are read; standard input only here.
+            if path == "-", FileSystem.looksBinary(texts[display]!) {
                 fail("\(display): a binary file, not an NSS stylesheet")
                 return []
             }
@@ -260,8 +261,9 @@ struct LintRun {
         for candidate in FileSystem.nssFiles(in: directory, maximumSize: 1 << 20) {
             // Only a hint reads siblings: one that cannot be read is left out of it.
             guard
-                case .success(let bytes) = Result(catching: { () throws(FileError) in try FileSystem.read(candidate) }),
-                !bytes.prefix(8000).contains(0)
+                case .success(let bytes) = Result(catching: { () throws(FileError) in
+                    try FileSystem.read(candidate, text: true)
+                })
             else { continue }
             found.append((FilePaths.normalize(candidate), SiblingStylesheet(path: candidate, bytes: bytes)))
         }

@@ -54,6 +54,11 @@ public enum FileSystem {
     /// The bytes a text file must not have a NUL in: a binary file is told apart as Git does.
     public static let binaryProbeLength = 8000
 
+    /// Whether bytes are a binary file's: a NUL in the first ``binaryProbeLength``.
+    public static func looksBinary(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.prefix(binaryProbeLength).contains(0)
+    }
+
     /// Everything readable from standard input.
     public static func readStandardInput(limit: Int = maximumFileSize) throws(FileError) -> [UInt8] {
         try readAll(0, path: "<stdin>", sizeHint: 0, limit: limit)
@@ -78,8 +83,9 @@ public enum FileSystem {
             if count == 0 { break }
             if !probed, bytes.count + count >= binaryProbeLength || count < chunk.count {
                 probed = true
-                let head = (bytes + chunk[0..<count]).prefix(binaryProbeLength)
-                if head.contains(0) { throw FileError(path: path, reason: "a binary file, not an NSS stylesheet") }
+                if looksBinary(bytes + chunk[0..<count]) {
+                    throw FileError(path: path, reason: "a binary file, not an NSS stylesheet")
+                }
             }
             if bytes.count + count > limit {
                 throw FileError(path: path, reason: "file is too large (more than \(limit) bytes)")
