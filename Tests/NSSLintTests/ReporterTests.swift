@@ -12,17 +12,23 @@ import Testing
 struct ReporterTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
+    /// The fixture linted with unused-variable on, so that it has a finding of each severity.
     static func reports() throws -> [FileReport] {
         let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("Fixtures/reporters.nss")))
         let source = SourceFile(path: "Fixtures/reporters.nss", bytes: bytes)
         let theme = Theme(trees: [SyntaxTree.parse(source)])
-        let linter = Linter()
+        var configuration = LintConfiguration()
+        configuration.rules["unused-variable"] = .on(.note)
+        let linter = Linter(configuration: configuration)
         return [FileReport(file: source, findings: linter.lint(theme), runtime: linter.runtime(for: theme))]
     }
 
+    /// A file the run could not read, as the command line reports one.
+    static let unreadable = [UnlintedFile(path: "Fixtures/locked.nss", reason: "permission denied")]
+
     @Test(arguments: Reporters.names)
     func matchesGolden(_ name: String) throws {
-        let output = Reporters.named(name)!.render(try Self.reports())
+        let output = Reporters.named(name)!.render(try Self.reports(), unlinted: Self.unreadable)
         let golden = Self.root.appendingPathComponent("Golden/reporters.\(name)")
         if GoldenFiles.recording { try Data(output.utf8).write(to: golden) }
         let expected = try String(contentsOf: golden, encoding: .utf8)
@@ -31,7 +37,7 @@ struct ReporterTests {
 
     @Test func fixtureHasEveryKindOfFinding() throws {
         let findings = try Self.reports()[0].findings
-        #expect(Set(findings.map(\.severity)) == [.error, .warning])
+        #expect(Set(findings.map(\.severity)) == [.error, .warning, .note])
         #expect(findings.contains { !$0.diagnostic.notes.isEmpty })
         #expect(findings.contains { $0.diagnostic.fixIts.contains { $0.applicability == .safe } })
         #expect(findings.contains { $0.diagnostic.fixIts.contains { $0.applicability == .suggestion } })
@@ -44,7 +50,10 @@ struct ReporterTests {
         let run = try #require(document["runs"]?.arrayValue?.first)
         #expect(run["tool"]?["driver"]?["name"] == "nsslint")
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == Linter.rules.count)
+        let reported = Set(try Self.reports().flatMap { report in report.findings.map { $0.ruleID } })
+        let listed = rules.compactMap { $0["id"]?.stringValue }
+        let expected = Linter.rules.map { $0.description.id }.filter { reported.contains($0) }
+        #expect(listed == expected)
         #expect(
             rules.allSatisfy { $0["id"]?.stringValue != nil && $0["shortDescription"]?["text"]?.stringValue != nil })
         #expect(run["columnKind"] == "unicodeCodePoints")

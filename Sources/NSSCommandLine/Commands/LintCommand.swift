@@ -24,6 +24,17 @@ public enum LintCommand {
         .flag("fix", help: "apply the safe fixes, writing each file atomically"),
         .flag("dry-run", help: "with --fix: print the changes as a diff instead of writing them"),
         .option("max-warnings", value: "N", help: "exit 1 when there are more than N warnings"),
+        .option(
+            "output", short: "o", value: "FILE",
+            help: "write the report to FILE (atomically) instead of standard output"),
+        .option(
+            "color", value: "WHEN",
+            help: "color the text report: auto (default: on a terminal, without NO_COLOR), always or never"),
+        .option(
+            "stdin-filename", value: "NAME",
+            help: "with '-': report standard input as NAME, configured and importing as that file"),
+        .option("baseline", value: "FILE", help: "report only findings that are not in this baseline"),
+        .option("write-baseline", value: "FILE", help: "record this run's findings as a baseline in FILE"),
         .flag("quiet", short: "q", help: "report errors only"),
         .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
         .flag("list-rules", help: "list the rules"),
@@ -101,6 +112,10 @@ public enum LintCommand {
         var allowOutsideRoot: Bool
         var themes: [[String]]
         var sources: [String]
+        var outputPath: String?
+        var stdinFilename: String?
+        var baselinePath: String?
+        var writeBaselinePath: String?
 
         init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
             sources = parsed.values("sources")
@@ -110,9 +125,18 @@ public enum LintCommand {
             if themes.contains(where: \.isEmpty) { throw UsageError("--theme takes a comma-separated list of files") }
             paths = parsed.positionals.isEmpty && themes.isEmpty ? ["."] : parsed.positionals
             reporterName = parsed.value("reporter") ?? "text"
+            outputPath = parsed.value("output")
+            let colors: Bool
+            switch parsed.value("color") ?? "auto" {
+            case "auto": colors = outputPath == nil && context.wantsColor
+            case "always": colors = true
+            case "never": colors = false
+            case let other:
+                throw UsageError(ResolveCommand.Request.unknown("color", other, among: ["auto", "always", "never"]))
+            }
             guard
                 let reporter = Reporters.named(
-                    reporterName, colors: context.wantsColor, workingDirectory: POSIX.currentDirectory())
+                    reporterName, colors: colors, workingDirectory: POSIX.currentDirectory())
             else {
                 throw UsageError(ResolveCommand.Request.unknown("reporter", reporterName, among: Reporters.names))
             }
@@ -140,6 +164,15 @@ public enum LintCommand {
             }
             quiet = parsed.has("quiet")
             allowOutsideRoot = parsed.has("allow-outside-root")
+            stdinFilename = parsed.value("stdin-filename")
+            if stdinFilename != nil && !(paths.contains("-") || themes.joined().contains("-")) {
+                throw UsageError("--stdin-filename names standard input: give '-' too")
+            }
+            if stdinFilename == "-" || stdinFilename?.isEmpty == true {
+                throw UsageError("--stdin-filename takes a file name")
+            }
+            baselinePath = parsed.value("baseline")
+            writeBaselinePath = parsed.value("write-baseline")
         }
     }
 }

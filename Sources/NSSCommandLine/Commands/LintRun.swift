@@ -24,6 +24,8 @@ struct LintRun {
     var explicitConfiguration: LintConfiguration?
     /// App sources scanned, by their paths.
     var scannedSources: [String: AppSources] = [:]
+    /// The files that could not be linted, in the order met.
+    private(set) var unlinted: [UnlintedFile] = []
     private var siblingCache: [String: [(normalized: String, sibling: SiblingStylesheet)]] = [:]
 
     init(options: LintCommand.Options, context: CommandContext) {
@@ -36,6 +38,17 @@ struct LintRun {
         failed = true
     }
 
+    /// A file given or found that could not be linted (or written back): said on standard error
+    /// and kept for the reporters that carry such files.
+    mutating func fail(file path: String, _ reason: String) {
+        fail("\(path): \(reason)")
+        unlinted.append(UnlintedFile(path: path, reason: reason))
+    }
+
+    mutating func fail(_ error: FileError) {
+        fail(file: error.path, error.reason)
+    }
+
     mutating func execute() -> Int32 {
         if let path = options.configPath {
             guard let configuration = loadConfiguration(at: path) else { return ExitCode.failure }
@@ -45,6 +58,11 @@ struct LintRun {
         for unit in units() {
             reports += lint(unit)
         }
+        if let path = options.writeBaselinePath { writeBaseline(reports, to: path) }
+        if let path = options.baselinePath {
+            guard let filtered = applyBaseline(at: path, to: reports) else { return ExitCode.failure }
+            reports = filtered
+        }
         if options.quiet {
             reports = reports.map {
                 FileReport(file: $0.file, findings: $0.findings.filter { $0.severity == .error }, runtime: $0.runtime)
@@ -52,7 +70,7 @@ struct LintRun {
         }
         if !(options.fix && options.dryRun) {
             let limits = FindingLimits()
-            context.standardOutput.write(options.reporter.render(reports.map(limits.apply)))
+            writeReport(options.reporter.render(reports.map(limits.apply), unlinted: unlinted))
         }
         let summary = RunSummary(reports)
         if failed { return ExitCode.failure }
@@ -101,7 +119,7 @@ struct LintRun {
             do {
                 kind = try FileSystem.kind(of: path)
             } catch {
-                fail(error.description)
+                fail(error)
                 continue
             }
             switch kind {
@@ -113,12 +131,12 @@ struct LintRun {
                 let found = FileSystem.nssFiles(
                     under: path, problem: { problems.append($0) }, skipped: { skipped.append($0) })
                 for entry in skipped { context.warn("nsslint", "skipped \(entry.description)") }
-                for problem in problems { fail(problem.description) }
-                if found.isEmpty && problems.isEmpty { fail("\(path): no .nss files in this folder") }
+                for problem in problems { fail(problem) }
+                if found.isEmpty && problems.isEmpty { fail(file: path, "no .nss files in this folder") }
                 // Files a configuration ignores are left out of folders (named explicitly, they are linted).
                 inputs += found.filter { !(configuration(for: $0)?.isIgnored(POSIX.realPath($0) ?? $0) ?? false) }
             case .other:
-                fail("\(path): not a regular file or folder")
+                fail(file: path, "not a regular file or folder")
             }
         }
         return inputs
@@ -128,31 +146,33 @@ struct LintRun {
 
     /// Lints a unit; with --fix, applies the safe fixes to each of its files.
     private mutating func lint(_ unit: LintUnit) -> [FileReport] {
-        guard let configuration = configuration(for: unit.paths[0]),
+        // Standard input named with --stdin-filename is configured as that file.
+        let first = unit.paths[0] == "-" ? options.stdinFilename ?? "-" : unit.paths[0]
+        guard let configuration = configuration(for: first),
             let schema = schema(for: configuration)
         else { return [] }
         var texts: [String: [UInt8]] = [:]
         for path in unit.paths {
-            let display = Self.display(path)
+            let display = display(path)
             do {
                 texts[display] = path == "-" ? try context.readStandardInput() : try FileSystem.read(path, text: true)
             } catch {
-                fail(error.description)
+                fail(error)
                 return []
             }
             // Files are probed as they are read; standard input only here.
             if path == "-", FileSystem.looksBinary(texts[display]!) {
-                fail("\(display): a binary file, not an NSS stylesheet")
+                fail(file: display, "a binary file, not an NSS stylesheet")
                 return []
             }
         }
         let linter = Linter(schema: schema, configuration: configuration)
-        let displayPaths = unit.paths.map(Self.display)
+        let displayPaths = unit.paths.map(display)
         var result = lint(displayPaths, texts: texts, loading: unit.loading, linter: linter)
-        if options.fix, let binary = unit.paths.first(where: { texts[Self.display($0)]?.contains(0) == true }) {
+        if options.fix, let binary = unit.paths.first(where: { texts[display($0)]?.contains(0) == true }) {
             // A NUL past the first 8,000 bytes: linted as text, but a rewrite would change what
             // is not text.
-            fail("\(Self.display(binary)): holds a NUL byte, so it is not a text file: --fix leaves it unchanged")
+            fail(file: display(binary), "holds a NUL byte, so it is not a text file: --fix leaves it unchanged")
         } else if options.fix {
             result = fix(displayPaths, texts: texts, first: result, loading: unit.loading, linter: linter)
         }
@@ -171,7 +191,8 @@ struct LintRun {
     }
 
     /// The name a file is shown under.
-    static func display(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    /// Standard input is shown as `--stdin-filename`, else `<stdin>`.
+    func display(_ path: String) -> String { path == "-" ? options.stdinFilename ?? "<stdin>" : path }
 
     /// Applies safe fixes in a few passes (a fix can make another possible), then writes each
     /// changed file atomically, or prints the diff with --dry-run.
@@ -209,7 +230,7 @@ struct LintRun {
                 try FileSystem.replace(path, with: after, expecting: before)
                 context.standardError.line("\(PrintableText.escaped(path)): fixed \(summary)")
             } catch {
-                fail(error.description)
+                fail(error)
                 texts[path] = before
                 reports = lint(paths, texts: texts, loading: loading, linter: linter)
             }

@@ -158,14 +158,40 @@ extension FileSystem {
         var status = stat()
         guard lstat(path, &status) == 0 else { throw FileError(path: path, reason: POSIX.describe(errno)) }
         try checkReplaceable(path, status)
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).nsslint-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw FileError(path: path, reason: "cannot write beside it: " + POSIX.describe(errno))
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try writeAtomically(
+            bytes, to: path, failure: "not fixed",
+            prepare: { descriptor throws(FileError) in
+                // The owner first: a change of owner clears the set-user-ID bit the mode then restores.
+                if status.st_uid != geteuid() || status.st_gid != getegid() {
+                    guard fchown(descriptor, status.st_uid, status.st_gid) == 0 else {
+                        throw FileError(
+                            path: path, reason: "owned by another user, whose ownership a rewrite would lose; not fixed"
+                        )
+                    }
+                }
+                fchmod(descriptor, status.st_mode & 0o7777)
+            },
+            beforeRename: { () throws(FileError) in
+                let current: [UInt8]
+                switch Result(catching: { () throws(FileError) in try read(path) }) {
+                case .success(let bytes): current = bytes
+                case .failure(let error): throw FileError(path: path, reason: "not fixed: " + error.reason)
+                }
+                guard current == expected else {
+                    throw FileError(
+                        path: path, reason: "changed since it was read; not fixed (run nsslint --fix again)")
+                }
+            })
+    }
+
+    /// The one way files are written: the bytes into a new temporary file beside `path`,
+    /// `prepare`d (owner, mode), synced, checked by `beforeRename`, then renamed over `path`. The
+    /// temporary file is removed on any failure and on SIGINT, SIGTERM or SIGHUP.
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, failure: String, prepare: (Int32) throws(FileError) -> Void,
+        beforeRename: () throws(FileError) -> Void = {}
+    ) throws(FileError) {
+        let (descriptor, temporary) = try temporaryFile(beside: path)
         var cleanup = true
         defer {
             if cleanup { unlink(temporary) }
@@ -174,32 +200,35 @@ extension FileSystem {
         defer { TemporaryFiles.pending(nil) }
         let written = bytes.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
         let writeError = errno
-        // The owner first: a change of owner clears the set-user-ID bit the mode then restores.
-        if status.st_uid != geteuid() || status.st_gid != getegid() {
-            guard fchown(descriptor, status.st_uid, status.st_gid) == 0 else {
-                close(descriptor)
-                throw FileError(
-                    path: path, reason: "owned by another user, whose ownership a rewrite would lose; not fixed")
-            }
-        }
-        fchmod(descriptor, status.st_mode & 0o7777)
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written else { throw FileError(path: path, reason: "not fixed: " + POSIX.describe(writeError)) }
-        guard synced else { throw FileError(path: path, reason: "not fixed: " + POSIX.describe(errno)) }
-        let current: [UInt8]
         do {
-            current = try read(path)
+            try prepare(descriptor)
         } catch {
-            throw FileError(path: path, reason: "not fixed: " + error.reason)
+            close(descriptor)
+            throw error
         }
-        guard current == expected else {
-            throw FileError(path: path, reason: "changed since it was read; not fixed (run nsslint --fix again)")
-        }
+        let synced = fsync(descriptor) == 0
+        let syncError = errno
+        close(descriptor)
+        guard written else { throw FileError(path: path, reason: "\(failure): " + POSIX.describe(writeError)) }
+        guard synced else { throw FileError(path: path, reason: "\(failure): " + POSIX.describe(syncError)) }
+        try beforeRename()
         guard rename(temporary, path) == 0 else {
-            throw FileError(path: path, reason: "not fixed: " + POSIX.describe(errno))
+            throw FileError(path: path, reason: "\(failure): " + POSIX.describe(errno))
         }
         cleanup = false
+    }
+
+    /// A new temporary file (mode 0600) in the folder of `path`, named after it, open for
+    /// writing: a rename from there to `path` is atomic.
+    static func temporaryFile(beside path: String) throws(FileError) -> (descriptor: Int32, path: String) {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).nsslint-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileError(path: path, reason: "cannot write beside it: " + POSIX.describe(errno))
+        }
+        return (descriptor, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Refuses, with the reason, a file that a rewrite by rename would not keep as it is: a link

@@ -8,8 +8,9 @@ public struct GitHubReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
-    /// `::error file=...,line=...,col=...,endLine=...,endColumn=...,title=...::message` lines.
-    public func render(_ reports: [FileReport]) -> String {
+    /// `::error file=...,line=...,col=...,endLine=...,endColumn=...,title=...::message` lines, then
+    /// one `::error file=...` line for each file that could not be linted.
+    public func render(_ reports: [FileReport], unlinted: [UnlintedFile]) -> String {
         var output = ""
         for report in reports {
             if let runtime = report.runtime, !report.findings.isEmpty {
@@ -33,6 +34,15 @@ public struct GitHubReporter: Reporter {
             let message = finding.diagnostic.message + (code == finding.ruleID ? "" : " (\(code))")
             output +=
                 "::\(command) \(properties.joined(separator: ","))::\(escapeData(PrintableText.escaped(message, keeping: ["\n", "\r"])))\n"
+        }
+        for file in unlinted {
+            let properties = [
+                "file=\(escapeProperty(PrintableText.escaped(file.path, keeping: ["\n", "\r"])))",
+                "title=\(escapeProperty("nsslint (unlinted-file)"))",
+            ]
+            let message = "could not be linted: \(file.reason)"
+            output +=
+                "::error \(properties.joined(separator: ","))::\(escapeData(PrintableText.escaped(message, keeping: ["\n", "\r"])))\n"
         }
         return output
     }

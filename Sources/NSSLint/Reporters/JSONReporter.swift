@@ -2,7 +2,8 @@ import NSSJSON
 import NSSSyntax
 
 /// For tools: one JSON document with every finding, its positions (1-based lines and columns,
-/// 0-based byte offsets), notes and fix-its. Keys in a fixed order.
+/// 0-based byte offsets), notes, fix-its and fingerprint (``FindingFingerprint``), then the files
+/// that could not be linted. Keys in a fixed order.
 public struct JSONReporter: Reporter {
     /// `json`.
     public static let name = "json"
@@ -11,7 +12,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     /// The document, pretty-printed.
-    public func render(_ reports: [FileReport]) -> String {
+    public func render(_ reports: [FileReport], unlinted: [UnlintedFile]) -> String {
         let summary = RunSummary(reports)
         let document: JSONValue = .object([
             ("version", 1),
@@ -23,8 +24,21 @@ public struct JSONReporter: Reporter {
                         .object([
                             ("path", .string(report.file.path)),
                             ("runtime", report.runtime?.json ?? .null),
-                            ("findings", .array(report.findings.map(Self.finding))),
+                            (
+                                "findings",
+                                .array(
+                                    zip(report.findings, FindingFingerprint.fingerprints(of: report.findings)).map {
+                                        Self.finding($0, fingerprint: $1)
+                                    })
+                            ),
                         ])
+                    })
+            ),
+            (
+                "unlinted",
+                .array(
+                    unlinted.map { file in
+                        .object([("path", .string(file.path)), ("reason", .string(file.reason))])
                     })
             ),
             (
@@ -32,13 +46,14 @@ public struct JSONReporter: Reporter {
                 .object([
                     ("errors", .number(Double(summary.errors))), ("warnings", .number(Double(summary.warnings))),
                     ("notes", .number(Double(summary.notes))), ("files", .number(Double(summary.files))),
+                    ("unlinted", .number(Double(unlinted.count))),
                 ])
             ),
         ])
         return JSONWriter(pretty: true).string(document) + "\n"
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
+    static func finding(_ finding: Finding, fingerprint: String) -> JSONValue {
         let diagnostic = finding.diagnostic
         return .object([
             ("rule", .string(finding.ruleID)),
@@ -76,6 +91,7 @@ public struct JSONReporter: Reporter {
                         ])
                     })
             ),
+            ("fingerprint", .string(fingerprint)),
         ])
     }
 

@@ -63,8 +63,16 @@ public struct RunSummary: Hashable, Sendable {
 public protocol Reporter: Sendable {
     /// The name `--reporter` takes.
     static var name: String { get }
-    /// The whole output for a run.
-    func render(_ reports: [FileReport]) -> String
+    /// The whole output for a run: the reports, and the files it could not lint (which the
+    /// machine-readable formats carry; for people, the tool says so on standard error).
+    func render(_ reports: [FileReport], unlinted: [UnlintedFile]) -> String
+}
+
+extension Reporter {
+    /// The whole output for a run that linted every file it was given.
+    public func render(_ reports: [FileReport]) -> String {
+        render(reports, unlinted: [])
+    }
 }
 
 /// The reporters, by name.
@@ -73,13 +81,13 @@ public enum Reporters {
     public static let names = ["text", "xcode", "json", "sarif", "github"]
 
     /// The reporter with a name; `colors` applies to the text reporter, `workingDirectory` to the
-    /// xcode one (which writes absolute paths).
+    /// xcode one (which writes absolute paths) and the sarif one (its `%SRCROOT%`).
     public static func named(_ name: String, colors: Bool = false, workingDirectory: String? = nil) -> (any Reporter)? {
         switch name {
         case "text": TextReporter(colors: colors)
         case "xcode": XcodeReporter(workingDirectory: workingDirectory)
         case "json": JSONReporter()
-        case "sarif": SARIFReporter()
+        case "sarif": SARIFReporter(workingDirectory: workingDirectory)
         case "github": GitHubReporter()
         default: nil
         }

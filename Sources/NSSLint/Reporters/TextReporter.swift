@@ -12,7 +12,9 @@ public struct TextReporter: Reporter {
     public init(colors: Bool = false) { self.colors = colors }
 
     /// Snippets, then `3 errors and 1 warning in 2 files`.
-    public func render(_ reports: [FileReport]) -> String {
+    /// Files that could not be linted are not repeated here: the tool reports them on standard
+    /// error, where people (and Xcode's build log) see them.
+    public func render(_ reports: [FileReport], unlinted: [UnlintedFile]) -> String {
         let renderer = DiagnosticRenderer(colors: colors)
         var output = ""
         for report in reports {

@@ -17,7 +17,9 @@ public struct XcodeReporter: Reporter {
     /// One line per finding, `path:line:col: severity: message [rule]` (the rule `--explain`
     /// knows; a syntax finding's own code is in parentheses before it), each note as a
     /// `path:line:col: note:` line under it.
-    public func render(_ reports: [FileReport]) -> String {
+    /// Files that could not be linted are not repeated here: the tool reports them on standard
+    /// error, where people (and Xcode's build log) see them.
+    public func render(_ reports: [FileReport], unlinted: [UnlintedFile]) -> String {
         var output = ""
         for report in reports {
             if let runtime = report.runtime, !report.findings.isEmpty {

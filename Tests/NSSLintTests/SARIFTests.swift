@@ -1,0 +1,150 @@
+import Foundation
+import NSSJSON
+import NSSSyntax
+import NSSTheme
+import Testing
+
+@testable import NSSLint
+
+/// What GitHub code scanning reads from SARIF, beyond the schema: help, tags, fingerprints,
+/// related locations, base URIs and the invocation's notifications.
+@Suite("SARIF for GitHub code scanning")
+struct SARIFTests {
+    static func run(_ reporter: SARIFReporter = SARIFReporter()) throws -> JSONValue {
+        let output = reporter.render(try ReporterTests.reports(), unlinted: ReporterTests.unreadable)
+        return try #require(try JSONParser.parse(output)["runs"]?.arrayValue?.first)
+    }
+
+    @Test func rulesCarryHelpTagsAndTheirDefaultState() throws {
+        let rules = try #require(try Self.run()["tool"]?["driver"]?["rules"]?.arrayValue)
+        #expect(rules.count == Set(try ReporterTests.reports()[0].findings.map(\.ruleID)).count)
+        for rule in rules {
+            let id = try #require(rule["id"]?.stringValue)
+            #expect(rule["fullDescription"]?["text"]?.stringValue?.isEmpty == false, "\(id)")
+            #expect(rule["help"]?["text"]?.stringValue?.contains("nsslint --explain \(id)") == true, "\(id)")
+            #expect(rule["help"]?["markdown"]?.stringValue?.contains("**Evidence:**") == true, "\(id)")
+            let tags = rule["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(tags.contains("runtime-defect") != tags.contains("style"), "\(id): \(tags)")
+        }
+        let unused = try #require(rules.first { $0["id"] == "unused-variable" })
+        #expect(unused["defaultConfiguration"]?["enabled"] == .bool(false))
+        #expect(unused["properties"]?["tags"]?.arrayValue?.first == "style")
+    }
+
+    @Test func resultsHaveFingerprintsAndNotesAsRelatedLocations() throws {
+        let results = try #require(try Self.run()["results"]?.arrayValue)
+        let fingerprints = results.compactMap { $0["partialFingerprints"]?["nsslint/v1"]?.stringValue }
+        #expect(fingerprints.count == results.count)
+        #expect(Set(fingerprints).count == fingerprints.count)
+        #expect(fingerprints.allSatisfy { $0.count == 16 })
+        let withNotes = try #require(results.first { $0["relatedLocations"] != nil })
+        let related = try #require(withNotes["relatedLocations"]?.arrayValue?.first)
+        #expect(related["id"] == 1)
+        #expect(related["message"]?["text"]?.stringValue?.isEmpty == false)
+    }
+
+    @Test func anUnlintedFileMakesTheInvocationUnsuccessful() throws {
+        let invocation = try #require(try Self.run()["invocations"]?.arrayValue?.first)
+        #expect(invocation["executionSuccessful"] == .bool(false))
+        let notification = try #require(invocation["toolExecutionNotifications"]?.arrayValue?.first)
+        #expect(notification["level"] == "error")
+        #expect(notification["message"]?["text"] == "Fixtures/locked.nss: permission denied")
+        let clean = try JSONParser.parse(SARIFReporter().render(try ReporterTests.reports()))
+        let cleanInvocation = try #require(clean["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?.first)
+        #expect(cleanInvocation["executionSuccessful"] == .bool(true))
+        #expect(cleanInvocation["toolExecutionNotifications"] == nil)
+    }
+
+    @Test func driverHasASemanticVersion() throws {
+        let driver = try Self.run()["tool"]?["driver"]
+        #expect(driver?["semanticVersion"]?.stringValue == NSSLintVersion.current)
+    }
+
+    @Test(arguments: [
+        ("Themes//brand theme.nss", "Themes/brand%20theme.nss", true),
+        ("./a.nss", "a.nss", true),
+        ("x/../b#1.nss", "b%231.nss", true),
+        ("/repo/Themes/c.nss", "Themes/c.nss", true),
+        ("/elsewhere/d é.nss", "file:///elsewhere/d%20%C3%A9.nss", false),
+    ])
+    func locationsAreNormalisedURIs(path: String, uri: String, relative: Bool) {
+        let location = SARIFReporter(workingDirectory: "/repo/").location(path)
+        #expect(location["uri"]?.stringValue == uri)
+        #expect(location["uriBaseId"]?.stringValue == (relative ? "%SRCROOT%" : nil))
+    }
+
+    @Test func theSourceRootIsTheWorkingFolder() throws {
+        let run = try Self.run(SARIFReporter(workingDirectory: "/home/me/my app"))
+        #expect(run["originalUriBaseIds"]?["%SRCROOT%"]?["uri"] == "file:///home/me/my%20app/")
+    }
+}
+
+/// Fingerprints name a finding by its rule and its line's text, not by where the line is.
+@Suite("Finding fingerprints")
+struct FingerprintTests {
+    /// The fingerprints of the file's unknown-property findings.
+    static func fingerprints(_ text: String) -> [String] {
+        let source = SourceFile(path: "f.nss", text: text)
+        let findings = Linter().lint(Theme(trees: [SyntaxTree.parse(source)]))
+        return zip(findings, FindingFingerprint.fingerprints(of: findings)).filter { $0.0.ruleID == "unknown-property" }
+            .map(\.1)
+    }
+
+    @Test func movingOrReindentingALineKeepsItsFingerprint() {
+        let original = Self.fingerprints("Label { font-colour: red; }\n")
+        #expect(original.count == 1)
+        #expect(Self.fingerprints("\n\n/* moved */\nLabel {  font-colour:   red; }\n") == original)
+        #expect(Self.fingerprints("Label { font-colour: blue; }\n") != original)
+    }
+
+    @Test func theSameProblemTwiceHasTwoFingerprints() {
+        let twice = Self.fingerprints("Label { font-colour: red; }\nLabel { font-colour: red; }\n")
+        #expect(twice.count == 2)
+        #expect(twice[0] != twice[1])
+    }
+}
+
+/// nsslint's SARIF checked by an independent validator (Python's jsonschema) against the
+/// official OASIS schema, kept in Fixtures/sarif-2.1.0 with its source.
+@Suite("SARIF against the official 2.1.0 schema")
+struct SARIFSchemaTests {
+    @Test func theReportIsValidAndTheValidatorRejectsABrokenOne() throws {
+        let reporter = SARIFReporter(workingDirectory: "/home/me/my app")
+        let output = reporter.render(try ReporterTests.reports(), unlinted: ReporterTests.unreadable)
+        let valid = try OfficialSchema.validate(output, against: "sarif-2.1.0/sarif-schema-2.1.0.json")
+        #expect(valid.status == 0, "\(valid.output)")
+        // The validator is live: a level SARIF does not define is caught.
+        let broken = output.replacingOccurrences(of: #""level": "warning""#, with: #""level": "fatal""#)
+        let invalid = try OfficialSchema.validate(broken, against: "sarif-2.1.0/sarif-schema-2.1.0.json")
+        #expect(invalid.status == 1)
+        #expect(invalid.output.contains("'fatal' is not one of"), "\(invalid.output)")
+    }
+}
+
+/// Runs Tests/Scripts/validate_json_schema.py. A machine without Python's jsonschema fails the
+/// test (exit 2 with the install command), never skips it: CI installs it (.ci/run).
+enum OfficialSchema {
+    static let testsRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    static func validate(_ document: String, against schema: String) throws -> (status: Int32, output: String) {
+        let instance = FileManager.default.temporaryDirectory.appendingPathComponent("nsskit-\(UUID().uuidString).json")
+        try Data(document.utf8).write(to: instance)
+        defer { try? FileManager.default.removeItem(at: instance) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", testsRoot.appendingPathComponent("Scripts/validate_json_schema.py").path,
+            testsRoot.appendingPathComponent("NSSLintTests/Fixtures/\(schema)").path, instance.path,
+            "--no-duplicate-keys",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        if process.terminationStatus == 2 { Issue.record("the schema validator could not run: \(output)") }
+        return (process.terminationStatus, output)
+    }
+}
