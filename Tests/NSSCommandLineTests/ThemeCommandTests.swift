@@ -68,7 +68,7 @@ struct ThemeCommandTests {
         (#"{"themes": [{"loading": "append"}]}"#, "$.themes[0]: a theme needs \"files\""),
         (#"{"themes": [{"files": ["a.nss"], "loading": "later"}]}"#, "expected \"joined\" or \"append\""),
         (#"{"themes": [[]]}"#, "a theme needs at least one file"),
-        (#"{"nuiVersion": "0.3"}"#, "expected \"0.5\" (the default), \"0.4\" or \"master\""),
+        (#"{"nuiVersion": "0.3"}"#, "expected \"0.5\" (the default), \"0.4\", \"0.2\" or \"master\""),
         (#"{"customProperties": {"Card": "blur"}}"#, "$.customProperties.Card: expected an array"),
     ])
     func badThemeConfigurations(_ json: String, _ expected: String) throws {

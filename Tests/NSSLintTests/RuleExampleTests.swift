@@ -42,6 +42,7 @@ struct RuleExampleTests {
         func enable(_ example: RuleExample) -> (inout LintConfiguration) -> Void {
             { configuration in
                 configuration.rules[id] = .on(rule.defaultSeverity)
+                if let version = example.nuiVersion { configuration.nuiVersion = version }
                 guard !example.appFiles.isEmpty else { return }
                 var sources = AppSources()
                 for (path, text) in example.appFiles { sources.scan(Array(text.utf8), path: path) }

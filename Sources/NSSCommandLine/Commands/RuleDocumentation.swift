@@ -32,6 +32,7 @@ enum RuleDocumentation {
             for example in examples {
                 output +=
                     "\n"
+                    + (example.nuiVersion.map { "  with \"nuiVersion\": \"\($0.rawValue)\":\n" } ?? "")
                     + example.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
                         separator: "\n") + "\n"
                 if let corrected = example.corrected {

@@ -117,7 +117,7 @@ public struct LintConfiguration: Sendable {
         if let cursor = object.optional("nuiVersion") {
             let text = try cursor.string()
             guard let version = NUIVersion(rawValue: text) else {
-                throw cursor.error("expected \"0.5\" (the default), \"0.4\" or \"master\", found '\(text)'")
+                throw cursor.error("expected \"0.5\" (the default), \"0.4\", \"0.2\" or \"master\", found '\(text)'")
             }
             configuration.nuiVersion = version
         }
@@ -216,7 +216,10 @@ public struct ThemeSpec: Hashable, Sendable {
 
 /// The NUI versions whose behaviour nsslint distinguishes.
 public enum NUIVersion: String, Sendable, Hashable {
-    /// NUI 0.4 and earlier: a regular-expression reader that loads what it can.
+    /// NUI 0.2.6 and earlier: as 0.4, and every renderer sizes a `font-name` font by
+    /// `font-size` alone (0 when the class sets none).
+    case early = "0.2"
+    /// NUI 0.2.7 to 0.4.0: a regular-expression reader that loads what it can.
     case legacy = "0.4"
     /// NUI 0.5.0 to 0.5.5, the last release: the NUIParse grammar, which drops the whole file on a
     /// syntax error.
@@ -224,4 +227,7 @@ public enum NUIVersion: String, Sendable, Hashable {
     /// tombenner/nui's master after 0.5.5, never released: what the built-in schema describes
     /// (``NUIMasterOnly`` lists what it adds).
     case master
+
+    /// Whether this NUI reads stylesheets with its regular expressions (before NUIParse, 0.5.0).
+    public var readsWithRegularExpressions: Bool { self == .early || self == .legacy }
 }

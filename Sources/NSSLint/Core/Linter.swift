@@ -24,7 +24,7 @@ public struct Linter: Sendable {
         NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,
         NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
         NUIUnsupportedCharacterRule.self, NUIBoxSeparatorRule.self, NUIAndPrefixRule.self, NUIStraySemicolonRule.self,
-        NUIGradientPairRule.self, NUIIgnoredPropertyRule.self, NUIMasterOnlyRule.self,
+        NUIGradientPairRule.self, NUIIgnoredPropertyRule.self, NUIMasterOnlyRule.self, NUIFontSizeRule.self,
         SwiftUIRulesIgnoredRule.self, SwiftUILineIgnoredRule.self, SwiftUISpaceBeforeColonRule.self,
         SwiftUISpaceAfterColonRule.self, SwiftUIFirstDefinitionWinsRule.self, SwiftUIUnsupportedValueRule.self,
         SwiftUIUnreadKeyRule.self,

@@ -11,13 +11,19 @@ public struct RuleExample: Hashable, Sendable {
     public var corrected: String?
     /// App source files (path and text) scanned for the example, for rules that read the app.
     public var appFiles: [String: String]
+    /// The NUI release configured (`"nuiVersion"`), for rules about one release's behaviour.
+    public var nuiVersion: NUIVersion?
 
     /// Creates an example.
-    public init(_ text: String, profile: Profile? = nil, corrected: String? = nil, appFiles: [String: String] = [:]) {
+    public init(
+        _ text: String, profile: Profile? = nil, corrected: String? = nil, appFiles: [String: String] = [:],
+        nuiVersion: NUIVersion? = nil
+    ) {
         self.text = text
         self.profile = profile
         self.corrected = corrected
         self.appFiles = appFiles
+        self.nuiVersion = nuiVersion
     }
 }
 

@@ -40,7 +40,9 @@ struct NUIMasterOnlyRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         guard context.configuration.nuiVersion != .master else { return }
-        let release = context.configuration.nuiVersion == .legacy ? "NUI 0.4 and older" : "NUI 0.5.5, the last release,"
+        let release =
+            context.configuration.nuiVersion.readsWithRegularExpressions
+            ? "NUI 0.4 and older" : "NUI 0.5.5, the last release,"
         let advice = "; set \"nuiVersion\": \"master\" if the app builds NUI from its repository"
         for rule in context.rules {
             for selector in rule.selectors {

@@ -34,7 +34,7 @@ struct SyntaxRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let isNUI = context.profile == .nui
-        let legacy = context.configuration.nuiVersion == .legacy
+        let legacy = context.configuration.nuiVersion.readsWithRegularExpressions
         for (index, diagnostic) in context.tree.diagnostics.enumerated() {
             var adjusted = diagnostic
             adjusted.severity = report.severity

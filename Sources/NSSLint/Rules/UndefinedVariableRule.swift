@@ -96,7 +96,7 @@ struct UndefinedVariableRule: LintRule {
             guard token.kind == .atKeyword, token.range.count > 1 else { continue }
             let name = String(token.text.dropFirst())
             if unconditional.contains(name) { continue }
-            if context.configuration.nuiVersion == .legacy {
+            if context.configuration.nuiVersion.readsWithRegularExpressions {
                 report.report(
                     "undefined variable '@\(name)': NUI 0.4 keeps the text '@\(name)' as the value", at: token.range,
                     severity: .warning)
