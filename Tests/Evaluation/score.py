@@ -167,6 +167,11 @@ def main():
                 counts["defect"] -= 1
                 counts["needs-sources flagged"] += key in flagged
                 continue
+            if row["verdict"] == "valid" and NEEDS_SOURCES.search(row["reason"]) and not arguments.apps:
+                # Valid only because of what the app's code assigns: judged with --apps, like the
+                # defects only the app's sources show.
+                row["verdict"] = "valid-needs-sources"
+                continue
             if row["verdict"] == "defect":
                 found = key in flagged or covered_by_rule_finding(row, key, flagged)
                 counts["defect flagged" if found else "defect missed"] += 1
@@ -191,7 +196,8 @@ def main():
               f"{counts['flagged valid'] + counts['flagged unlabelled']:>6}")
     judged = sum(
         value for key, value in totals.items()
-        if key.startswith("flagged ") and key not in ("flagged unsure", "flagged needs-sources"))
+        if key.startswith("flagged ")
+        and key not in ("flagged unsure", "flagged needs-sources", "flagged valid-needs-sources"))
     recall = totals["defect flagged"] / totals["defect"] if totals["defect"] else 1.0
     precision = totals["flagged defect"] / judged if judged else 1.0
     notes = totals["flagged note"] / judged if judged else 0.0
