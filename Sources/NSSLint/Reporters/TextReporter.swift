@@ -30,7 +30,9 @@ public struct TextReporter: Reporter {
         if summary.errors + summary.warnings + summary.notes > 0 {
             var parts = ["\(count(summary.errors, "error"))", "\(count(summary.warnings, "warning"))"]
             if summary.notes > 0 { parts.append(count(summary.notes, "note")) }
-            output += parts.joined(separator: " and ") + " in \(count(summary.filesWithFindings, "file"))\n"
+            let listed =
+                parts.count == 3 ? "\(parts[0]), \(parts[1]) and \(parts[2])" : parts.joined(separator: " and ")
+            output += listed + " in \(count(summary.filesWithFindings, "file"))\n"
         }
         return output
     }

@@ -77,16 +77,27 @@ struct UnusedClassRule: LintRule {
     /// Classes the app assigns that no rule of the theme styles, once, on the theme's first file.
     private func reportUnstyled(_ sources: AppSources, _ context: LintContext, _ report: inout FindingCollector) {
         guard context.theme.files.first?.tree.source === context.file else { return }
-        var styled: Set<String> = []
+        var styled: [String: String] = [:]
         for item in context.theme.items {
             guard let rule = Rule(item.node) else { continue }
-            for selector in rule.selectors { styled.insert(selector.text) }
+            let source = context.theme.files[item.file].tree.source
+            for selector in rule.selectors where styled[selector.text] == nil {
+                let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+                styled[selector.text] = "\(name):\(source.location(of: selector.range.lowerBound).line)"
+            }
         }
+        // An assigned class one letter away from a styled one is most often a typo on one side.
+        // Only classes no view is assigned are candidates: one that is assigned is styled as named.
+        let index = SuggestionIndex(styled.keys.filter { !context.schema.isNUIStockClass($0) && !sources.assigns($0) })
         for (name, places) in sources.assignments.sorted(by: { $0.key < $1.key })
-        where !styled.contains(name) && !context.schema.isNUIStockClass(name) {
-            report.report(
+        where styled[name] == nil && !context.schema.isNUIStockClass(name) {
+            var message =
                 "the app assigns '\(name)' (\(places[0])\(places.count > 1 ? " and \(places.count - 1) more" : "")) "
-                    + "but no rule of this theme styles it", at: 0..<0, severity: .note)
+                + "but no rule of this theme styles it"
+            if let similar = index.closest(to: name, maximumDistance: 2).first, let place = styled[similar] {
+                message += "; did you mean '\(similar)' (\(place))?"
+            }
+            report.report(message, at: 0..<0, severity: .note)
         }
     }
 }
