@@ -83,6 +83,22 @@ struct ReporterTests {
                 == "::warning file=a%2Cb%3Ac.nss,line=1,col=1,endLine=1,endColumn=2,title=nsslint (r)::50%25 of a%0Ab\n"
         )
     }
+
+    /// Each character GitHub's workflow commands treat specially, escaped where it appears.
+    @Test(arguments: [
+        ("100%", "100%25", "100%25"), ("a\rb", "a%0Db", "a%0Db"), ("a\nb", "a%0Ab", "a%0Ab"),
+        ("a:b", "a:b", "a%3Ab"), ("a,b", "a,b", "a%2Cb"),
+    ])
+    func githubEscapesEachSpecialCharacter(raw: String, inMessage: String, inProperty: String) {
+        let source = SourceFile(path: "\(raw).nss", text: "X { y: z; }")
+        let finding = Finding(
+            ruleID: "r", diagnostic: Diagnostic(code: "r", severity: .error, message: raw, range: 0..<1), file: source)
+        let line = GitHubReporter().render([FileReport(file: source, findings: [finding])])
+        #expect(
+            line
+                == "::error file=\(inProperty).nss,line=1,col=1,endLine=1,endColumn=2,title=nsslint (r)::\(inMessage)\n"
+        )
+    }
 }
 
 /// A flood of findings is shown as a few of each and a count, and counted in full.
