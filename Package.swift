@@ -4,13 +4,19 @@ import PackageDescription
 // NSSKit has no package dependencies: the Swift toolchain only.
 let package = Package(
     name: "NSSKit",
-    platforms: [.macOS(.v15)],
+    // The systems apps still support: the libraries use no API newer than these
+    // (Tests/Scripts/check_platform_apis.sh fails CI when one does).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    // One library per module, named as it is imported; the benchmark and fuzz executables are
+    // built and run here, not offered to other packages.
     products: [
-        .library(name: "NSSKit", targets: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources", "NSSLint"]),
+        .library(name: "NSSSyntax", targets: ["NSSSyntax"]),
+        .library(name: "NSSJSON", targets: ["NSSJSON"]),
+        .library(name: "NSSTheme", targets: ["NSSTheme"]),
+        .library(name: "NSSAppSources", targets: ["NSSAppSources"]),
+        .library(name: "NSSLint", targets: ["NSSLint"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
-        .executable(name: "nss-bench", targets: ["nss-bench"]),
-        .executable(name: "nss-fuzz", targets: ["nss-fuzz"]),
     ],
     targets: [
         // The lossless lexer, syntax tree, parser and diagnostics. Foundation-free.
@@ -21,7 +27,7 @@ let package = Package(
         .target(name: "NSSTheme", dependencies: ["NSSSyntax", "NSSJSON"]),
         // A lexical scan of an app's Swift, Objective-C, storyboard, xib and MDK files for style
         // class assignments and NUISettings reads. Foundation-free.
-        .target(name: "NSSAppSources"),
+        .target(name: "NSSAppSources", dependencies: ["NSSSyntax"]),
         // The lint rules, profiles, configuration, inline directives, fixes and reporters.
         .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.

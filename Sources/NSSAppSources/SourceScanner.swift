@@ -1,3 +1,5 @@
+import NSSSyntax
+
 /// One pass over a file's bytes that finds style class assignments and NUISettings reads. It is
 /// lexical: comments are skipped, string literals read, and nothing is compiled or run.
 struct SourceScanner {
@@ -319,7 +321,7 @@ struct SourceScanner {
             while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
             let element = String(decoding: bytes[start..<end], as: UTF8.self)
             position = end
-            guard element.firstRange(of: "keyPath=\"nuiClass\"") != nil else { continue }
+            guard PlainText.contains("keyPath=\"nuiClass\"", in: element) else { continue }
             let place = location(start)
             if let value = Self.attribute("value", in: element) {
                 found.append(.assignment(value, place))
@@ -330,7 +332,7 @@ struct SourceScanner {
     }
 
     private static func attribute(_ name: String, in element: String) -> String? {
-        guard let range = element.firstRange(of: " \(name)=\"") else { return nil }
+        guard let range = PlainText.firstRange(of: " \(name)=\"", in: element) else { return nil }
         let rest = element[range.upperBound...]
         guard let close = rest.firstIndex(of: "\"") else { return nil }
         return String(rest[..<close])

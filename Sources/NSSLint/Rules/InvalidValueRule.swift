@@ -94,7 +94,7 @@ struct InvalidValueRule: LintRule {
 
     /// The `did you mean 'x'?` of a value error, if any.
     static func suggestion(in message: String) -> String? {
-        guard let range = message.firstRange(of: "did you mean '") else { return nil }
+        guard let range = PlainText.firstRange(of: "did you mean '", in: message) else { return nil }
         let rest = message[range.upperBound...]
         return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
     }

@@ -59,7 +59,8 @@ struct NUIGradientPairRule: LintRule {
                         continue
                     }
                     guard halves[selector.token.text]?.contains(other) != true else { continue }
-                    let missing = name.text.replacing(isTop ? "-top" : "-bottom", with: isTop ? "-bottom" : "-top")
+                    let missing = PlainText.replacing(
+                        isTop ? "-top" : "-bottom", with: isTop ? "-bottom" : "-top", in: name.text)
                     let isCustom = selector.match == .custom
                     let chain = isCustom ? " (unless another class of the view's nuiClass chain sets it)" : ""
                     if isTop {

@@ -35,7 +35,7 @@ struct NUILineCommentRule: LintRule {
             let body = context.text(comment.range).dropFirst(2)
             let trimmed = body.drop { $0 == " " }
             var fixIts: [FixIt] = []
-            if !body.contains("*/") {
+            if !PlainText.contains("*/", in: body) {
                 fixIts.append(
                     FixIt(
                         message: "rewrite as a /* */ comment",

@@ -131,7 +131,7 @@ struct SwiftUIUnsupportedValueRule: LintRule {
         }
         if raw.hasSuffix(";") { return " (a space after ';' keeps the ';' in the value)" }
         if raw.hasPrefix(" ") && !raw.contains("#") { return " (the reader matches names only right after ':')" }
-        if raw.contains("/*") { return " (the comment on the line is read as part of the value)" }
+        if PlainText.contains("/*", in: raw) { return " (the comment on the line is read as part of the value)" }
         return "; write a #RRGGBB hex or one of its color names"
     }
 }

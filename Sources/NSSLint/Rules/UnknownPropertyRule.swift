@@ -123,7 +123,7 @@ struct UnknownPropertyRule: LintRule {
 
     /// A name without case, `-` and `_`, and with British spellings made American.
     static func folded(_ name: String) -> String {
-        name.lowercased().replacing("colour", with: "color").filter { $0 != "-" && $0 != "_" }
+        PlainText.replacing("colour", with: "color", in: name.lowercased()).filter { $0 != "-" && $0 != "_" }
     }
 
     /// Whether any NUI stock class's renderer reads a property.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One stylesheet's bytes and the name they are reported under.
 ///
 /// Positions everywhere in NSSKit are UTF-8 byte offsets into ``bytes``. Line and column numbers
@@ -10,7 +8,7 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The file's content, exactly as read.
     public let bytes: [UInt8]
-    private let lineTable = Mutex<LineTable?>(nil)
+    private let lineTable = OnceCell<LineTable>()
 
     /// The largest input the lexer can address: offsets are stored as 32-bit integers.
     public static let maximumSize = Int(UInt32.max) - 1
@@ -43,12 +41,7 @@ public final class SourceFile: Sendable {
     }
 
     private var table: LineTable {
-        lineTable.withLock { cached in
-            if let cached { return cached }
-            let built = LineTable(bytes)
-            cached = built
-            return built
-        }
+        lineTable.get { LineTable(bytes) }
     }
 
     private func clamped(_ range: Range<Int>) -> Range<Int> {

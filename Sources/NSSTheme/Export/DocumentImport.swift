@@ -120,7 +120,8 @@ private struct StylesheetWriter {
                 let queryTree = SyntaxTree.parse("@media \(query) {}")
                 // Only a query: no block, declaration or comment can ride along into the output.
                 guard queryTree.diagnostics.isEmpty, !query.isEmpty,
-                    !query.contains(where: { "{};".contains($0) }), !query.contains("/*"), !query.contains("*/")
+                    !query.contains(where: { "{};".contains($0) }), !PlainText.contains("/*", in: query),
+                    !PlainText.contains("*/", in: query)
                 else {
                     throw (object.optional("query") ?? item).error(
                         "'\(query)' is not a media query such as (device: ipad)")
@@ -136,7 +137,8 @@ private struct StylesheetWriter {
                     })
                 else { continue }
                 // The path goes into a comment: nothing in it may end the comment or the line.
-                guard !target.contains("*/"), !target.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                guard !PlainText.contains("*/", in: target), !target.unicodeScalars.contains(where: { $0.value < 0x20 })
+                else {
                     throw try object.required("path").error("'\(target)' is not an import path")
                 }
                 let resolved = FilePaths.normalize(FilePaths.join(FilePaths.directory(of: path), target))

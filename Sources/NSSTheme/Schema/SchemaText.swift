@@ -1,3 +1,5 @@
+import NSSSyntax
+
 /// Reads the built-in schema's line-based text format:
 ///
 ///     source KEY PREFIX
@@ -98,7 +100,7 @@ enum SchemaText {
         let key = body.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
         guard let prefix = sources[key] else {
             // A literal URL such as @https://... is its own source.
-            return body.contains("://")
+            return PlainText.contains("://", in: body)
                 ? .success(String(body)) : .failure(SchemaError(message: "unknown source '\(key)'", location: ""))
         }
         let rest = body.dropFirst(key.count + 1)
