@@ -59,6 +59,7 @@ struct Benchmark {
                          [--process-file FILE] FILE...
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N
+               nss-bench --lookups FILE [--iterations N]
         """
     var files: [String] = []
     var json = false
@@ -70,6 +71,7 @@ struct Benchmark {
     var ruleBreakdown = false
     var scanSources: Double?
     var manyFiles: Int?
+    var lookupsFile: String?
     var childFolder: (path: String, report: String)?
     var help = false
 
@@ -91,6 +93,7 @@ struct Benchmark {
             case "--rules": ruleBreakdown = true
             case "--scan-sources": scanSources = Double(value())
             case "--many-files": manyFiles = Int(value())
+            case "--lookups": lookupsFile = value()
             case "--child-folder": childFolder = (value(), value())
             case "--help", "-h": help = true
             case "--child":
@@ -113,6 +116,7 @@ struct Benchmark {
         if let megabytes = scanSources { return runSourceScan(megabytes: megabytes) }
         if let (path, report) = childFolder { return lintFolderInChild(path, report: report) }
         if let count = manyFiles { return runManyFiles(count) }
+        if let path = lookupsFile { return runLookups(path) }
         var inputs = files
         if let megabytes = generate {
             let path = "/tmp/nss-bench-generated-\(Int(megabytes * 1000))kb.nss"
