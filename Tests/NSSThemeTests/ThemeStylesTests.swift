@@ -65,3 +65,18 @@ private final class ConcurrentResults: @unchecked Sendable {
     func set(_ index: Int, _ value: AttributeSet) { lock.withLock { slots[index] = value } }
     func get(_ index: Int) -> AttributeSet? { lock.withLock { slots[index] } }
 }
+
+/// The renderer example of README.md, kept compiling and true.
+@Suite("README renderer example")
+struct ReadmeRendererExampleTests {
+    @Test func example() throws {
+        let source = SourceFile(path: "Brand.nss", bytes: Array(ThemeStylesTests.text.utf8))
+        let theme = Theme(trees: [SyntaxTree.parse(source)])
+        let styles = ThemeStyles(resolver: Resolver(theme: theme))
+        let headline = styles.attributes(for: "fdlFUIObjectTableViewCell_headlineLabel", scheme: .darkBackground)
+        #expect(headline.text.fontColor == RGBAColor(red: 0x4D / 255, green: 0xB1 / 255, blue: 1))
+        #expect(headline.text.fontStyle == .headline)
+        let winner = try #require(headline["font-color"]?.provenance.winner)
+        #expect("\(winner.path):\(winner.line):\(winner.column)" == "Brand.nss:3:43")
+    }
+}

@@ -58,7 +58,7 @@ private struct TokenBuilder {
     }
 
     static func tokenName(_ name: String) -> String {
-        var result = name.replacing(".", with: "_").replacing("{", with: "_").replacing("}", with: "_")
+        var result = String(name.map { ".{}".contains($0) ? "_" : $0 })
         if result.hasPrefix("$") { result = "_" + result.dropFirst() }
         return result
     }

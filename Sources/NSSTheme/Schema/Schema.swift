@@ -5,7 +5,7 @@ import NSSSyntax
 /// the JSON converter all read it.
 ///
 /// ``builtin`` holds what NUI's README and code and SAP's Fiori documentation say;
-/// ``extended(with:)`` adds a user's own components from a schema file.
+/// ``extended(with:origin:)`` adds a user's own components from a schema file.
 public final class Schema: Sendable {
     /// Source keys and their prefixes (`seed` → `seeds/`).
     public let sources: [String: String]

@@ -57,7 +57,7 @@ extension NumberValue {
     }
 }
 
-/// NSSKit's one way of writing a number, everywhere: JSON's (``JSONWriter/format(_:)``), with
+/// NSSKit's one way of writing a number, everywhere: JSON's (`JSONWriter.format(_:)` in NSSJSON), with
 /// integers without a fraction and other values rounded to 6 decimal places in their shortest
 /// form (`0.5`, `2`, `-1.25`); a value that is not finite is written `0`.
 public enum NumberFormat {
