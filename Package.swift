@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "NSSLint", targets: ["NSSLint"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
+        // nsslint in a package's build, and as `swift package nsslint` / `nsslint-fix`.
+        .plugin(name: "NSSLintBuildPlugin", targets: ["NSSLintBuildPlugin"]),
+        .plugin(name: "NSSLintCommandPlugin", targets: ["NSSLintCommandPlugin"]),
+        .plugin(name: "NSSLintFixCommandPlugin", targets: ["NSSLintFixCommandPlugin"]),
     ],
     targets: [
         // The lossless lexer, syntax tree, parser and diagnostics. Foundation-free.
@@ -34,6 +38,17 @@ let package = Package(
         .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
+        .plugin(name: "NSSLintBuildPlugin", capability: .buildTool(), dependencies: ["nsslint"]),
+        .plugin(
+            name: "NSSLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "nsslint", description: "lint the package's .nss themes")),
+            dependencies: ["nsslint"]),
+        .plugin(
+            name: "NSSLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "nsslint-fix", description: "apply nsslint's safe fixes to the package's themes"),
+                permissions: [.writeToPackageDirectory(reason: "nsslint --fix rewrites theme files with their safe fixes")]),
+            dependencies: ["nsslint"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
         .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources"]),
         // Every stage under libFuzzer (Tests/Fuzz/fuzz.sh), or replaying inputs in a plain build.

@@ -95,6 +95,21 @@ struct ReportOutputTests {
         #expect(run.output.isEmpty)
     }
 
+    /// A build system's output: written after a run that passes, never after one that fails.
+    @Test func theStampIsWrittenOnlyWhenTheLintPasses() throws {
+        let directory = try TemporaryDirectory()
+        let stamp = directory.url.appendingPathComponent("out/lint.stamp").path
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let broken = try directory.write("broken.nss", "Label { font-size 12; }\n")
+        #expect(InProcessRun(LintCommand.run, ["--stamp", stamp, broken.path]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: stamp))
+        let clean = try directory.write("clean.nss", Self.typo)
+        let run = InProcessRun(LintCommand.run, ["--stamp", stamp, clean.path])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try String(contentsOfFile: stamp, encoding: .utf8) == "nsslint: 1 files, 1 warnings, 0 notes\n")
+    }
+
     @Test func machineReportsCarryTheFilesThatCouldNotBeRead() throws {
         let directory = try TemporaryDirectory()
         let theme = try directory.write("a.nss", Self.typo)

@@ -35,6 +35,7 @@ public enum LintCommand {
             help: "with '-': report standard input as NAME, configured and importing as that file"),
         .option("baseline", value: "FILE", help: "report only findings that are not in this baseline"),
         .option("write-baseline", value: "FILE", help: "record this run's findings as a baseline in FILE"),
+        .option("stamp", value: "FILE", help: "write FILE after a run that passes (an output for build systems)"),
         .flag("quiet", short: "q", help: "report errors only"),
         .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
         .flag("list-rules", help: "list the rules"),
@@ -116,6 +117,7 @@ public enum LintCommand {
         var stdinFilename: String?
         var baselinePath: String?
         var writeBaselinePath: String?
+        var stampPath: String?
 
         init(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) {
             sources = parsed.values("sources")
@@ -173,6 +175,7 @@ public enum LintCommand {
             }
             baselinePath = parsed.value("baseline")
             writeBaselinePath = parsed.value("write-baseline")
+            stampPath = parsed.value("stamp")
         }
     }
 }

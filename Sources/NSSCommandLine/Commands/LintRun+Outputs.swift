@@ -17,6 +17,17 @@ extension LintRun {
         }
     }
 
+    /// The file a build system waits for (`--stamp`): written only after a run that passed, so a
+    /// failed lint runs again on the next build.
+    mutating func writeStamp(_ summary: RunSummary, to path: String) {
+        let text = "nsslint: \(summary.files) files, \(summary.warnings) warnings, \(summary.notes) notes\n"
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: path)
+        } catch {
+            fail(error.description)
+        }
+    }
+
     /// Records every finding of the run (before `--baseline` and `--quiet` leave any out).
     mutating func writeBaseline(_ reports: [FileReport], to path: String) {
         let baseline = Baseline(reports) { Self.baselineName(of: $0, baseline: path) }

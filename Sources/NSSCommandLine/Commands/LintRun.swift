@@ -73,6 +73,12 @@ struct LintRun {
             writeReport(options.reporter.render(reports.map(limits.apply), unlinted: unlinted))
         }
         let summary = RunSummary(reports)
+        let status = exitStatus(summary)
+        if status == ExitCode.success, let path = options.stampPath { writeStamp(summary, to: path) }
+        return failed ? ExitCode.failure : status
+    }
+
+    private mutating func exitStatus(_ summary: RunSummary) -> Int32 {
         if failed { return ExitCode.failure }
         if summary.errors > 0 { return ExitCode.findings }
         if let maximum = options.maximumWarnings, summary.warnings > maximum {

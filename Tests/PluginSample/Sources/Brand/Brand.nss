@@ -1,0 +1,3 @@
+Label {
+    font-color: #0070F2;
+}

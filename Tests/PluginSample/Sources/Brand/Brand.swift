@@ -1,0 +1,2 @@
+/// The theme ships as a resource; the build lints it.
+public let themeName = "Brand"
