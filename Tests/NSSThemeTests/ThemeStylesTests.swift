@@ -38,6 +38,15 @@ struct ThemeStylesTests {
         #expect(styles.attributes(for: "Button", state: "disabled").text.fontColor?.hex == "#999999FF")
     }
 
+    @Test func insetsAreBoxes() {
+        let resolver = Resolver(
+            theme: Theme(trees: [SyntaxTree.parse("Button { content-insets: 4 8 4 8; padding: 2; }", path: "b.nss")]))
+        let view = ThemeStyles(resolver: resolver).attributes(for: "Button").view
+        #expect(view.contentInsets == BoxValue(top: 4, right: 8, bottom: 4, left: 8))
+        #expect(view.padding == BoxValue(top: 2, right: 2, bottom: 2, left: 2))
+        #expect(view.titleInsets == nil)
+    }
+
     @Test func everyStyledPathAndStateIsBuiltAhead() {
         let styles = Self.styles()
         // Button in normal and disabled, the headline, and every documented class path, twice.

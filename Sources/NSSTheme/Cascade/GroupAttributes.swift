@@ -33,6 +33,9 @@ extension AttributeSet {
         attributes.borderColor = color("border-color")
         if case .number(let width)? = value("border-width") { attributes.borderWidth = width.value }
         if case .number(let radius)? = value("corner-radius") { attributes.cornerRadius = radius.value }
+        if case .box(let box)? = value("padding") { attributes.padding = box }
+        if case .box(let box)? = value("content-insets") { attributes.contentInsets = box }
+        if case .box(let box)? = value("title-insets") { attributes.titleInsets = box }
         return attributes
     }
 }
@@ -73,6 +76,12 @@ public struct ViewAttributes: Hashable, Sendable {
     public var borderWidth: Double?
     /// `corner-radius`.
     public var cornerRadius: Double?
+    /// `padding`: the space inside a text field or label, top, right, bottom, left.
+    public var padding: BoxValue?
+    /// `content-insets`: a button's content insets.
+    public var contentInsets: BoxValue?
+    /// `title-insets`: a button's title insets.
+    public var titleInsets: BoxValue?
 }
 
 /// A cell's colors, normal and selected.
