@@ -62,7 +62,9 @@ struct Lexer {
     @inline(__always)
     private mutating func skipTrivia() {
         let count = bytes.count
+        var progress = ProgressCheck("Lexer.skipTrivia")
         while position < count {
+            progress.check(position)
             let byte = bytes[position]
             if classes[Int(byte)] & ByteClass.whitespace != 0 {
                 position += 1
@@ -118,7 +120,9 @@ struct Lexer {
         let start = position
         let count = bytes.count
         position += bytes[start] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: start)
+        var progress = ProgressCheck("Lexer.lexWord")
         while position < count {
+            progress.check(position)
             let byte = bytes[position]
             let flags = classes[Int(byte)]
             if flags & ByteClass.identifierContinue == 0 { break }
@@ -182,7 +186,9 @@ struct Lexer {
         let start = position
         let count = bytes.count
         position += 1
+        var progress = ProgressCheck("Lexer.lexString")
         while position < count {
+            progress.check(position)
             let byte = bytes[position]
             if byte == quote {
                 position += 1

@@ -25,8 +25,10 @@ extension SourceFile {
         guard bytes.count <= SourceFile.maximumSize else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
+            var progress = ProgressCheck("Lexer.forEachToken")
             while true {
                 let kind = lexer.next()
+                if kind != .endOfFile { progress.check(lexer.position) }
                 body(kind, lexer.tokenStart..<lexer.position)
                 if kind == .endOfFile { break }
             }

@@ -30,7 +30,9 @@ extension Parser {
         let name = text(of: cursor).dropFirst().lowercased()
         if Self.cssAtRules.contains(String(name)) { return true }
         var offset = 1
+        var progress = ProgressCheck("Parser.at-rule lookahead")
         while true {
+            progress.check(offset)
             switch peek(offset) {
             case .leftBrace: return true
             case .semicolon, .rightBrace, .endOfFile, .colon: return false
@@ -109,7 +111,9 @@ extension Parser {
         }
         let expected: [TokenKind] = [.leftParen, .identifier, .colon, .identifier, .rightParen]
         var index = tokenRange.lowerBound
+        var progress = ProgressCheck("Parser.media query")
         while index < tokenRange.upperBound {
+            progress.check(index)
             if index > tokenRange.lowerBound {
                 guard tokens.kinds[index] == .identifier && textEquals(index, "and") else {
                     report(
@@ -174,7 +178,9 @@ extension Parser {
 
     /// Skips to just after the next `;`, or to the next `}` or `{` or the end, at the same depth.
     mutating func skipToDeclarationEnd() {
+        var progress = ProgressCheck("Parser.at-rule recovery")
         while true {
+            progress.check(cursor)
             switch current {
             case .semicolon:
                 advance()
@@ -197,7 +203,9 @@ extension Parser {
     mutating func skipBlock() {
         let open = cursor
         var depth = 0
+        var progress = ProgressCheck("Parser.block skip")
         while true {
+            progress.check(cursor)
             switch current {
             case .leftBrace:
                 depth += 1

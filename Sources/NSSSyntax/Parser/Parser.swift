@@ -170,7 +170,7 @@ struct Parser {
     /// Rules, definitions, `@media` and `@import`, until the end of the file (or the `}` of a
     /// `@media` block).
     mutating func parseItems(inMedia: Bool) {
-        var progress = ProgressCheck()
+        var progress = ProgressCheck("Parser.parseItems")
         while true {
             progress.check(cursor)
             switch current {
@@ -218,7 +218,9 @@ struct Parser {
         var problem: (message: String, range: Range<Int>)?
         var expectingSelector = true
         var hasLexicalError = false
+        var progress = ProgressCheck("Parser.selector scan")
         scan: while true {
+            progress.check(cursor)
             switch current {
             case .leftBrace, .semicolon, .rightBrace, .endOfFile:
                 break scan
@@ -288,7 +290,7 @@ struct Parser {
         let block = startNode(.block)
         let open = cursor
         advance()
-        var progress = ProgressCheck()
+        var progress = ProgressCheck("Parser.parseDeclarationBlock")
         while true {
             progress.check(cursor)
             switch current {
@@ -359,7 +361,9 @@ struct Parser {
         }
         var offset = 1
         var expectingName = false
+        var progress = ProgressCheck("Parser.rule lookahead")
         while true {
+            progress.check(offset)
             let kind = peek(offset)
             if expectingName {
                 guard kind == .identifier else {
@@ -426,7 +430,7 @@ struct Parser {
 
     /// Value components up to `;`, `}` or the end of the file: tokens and function calls.
     mutating func parseValue(start valueStart: Int) -> ValueEnd {
-        var progress = ProgressCheck()
+        var progress = ProgressCheck("Parser.parseValue")
         var afterLastCall = valueStart
         while true {
             progress.check(cursor)
@@ -479,7 +483,7 @@ struct Parser {
         advance()
         parenthesisDepth += 1
         defer { parenthesisDepth -= 1 }
-        var progress = ProgressCheck()
+        var progress = ProgressCheck("Parser.parseFunction")
         while true {
             progress.check(cursor)
             switch current {
@@ -517,16 +521,5 @@ struct Parser {
             report(SyntaxDiagnostics.nestingTooDeep(range(of: cursor), limit: Self.maximumParenthesisDepth))
         }
         advance()
-    }
-}
-
-/// Asserts, in debug builds, that a parse loop consumed at least one token per iteration.
-struct ProgressCheck {
-    var last = -1
-
-    @inline(__always)
-    mutating func check(_ cursor: Int) {
-        assert(cursor > last, "parser loop made no progress at token \(cursor)")
-        last = cursor
     }
 }
