@@ -1,6 +1,7 @@
 import Foundation
 import NSSCommandLine
 import NSSJSON
+import NSSSyntax
 import Testing
 
 @Suite("nsslint: exit codes, inputs, messages")

@@ -57,7 +57,7 @@ struct SARIFTests {
 
     @Test func driverHasASemanticVersion() throws {
         let driver = try Self.run()["tool"]?["driver"]
-        #expect(driver?["semanticVersion"]?.stringValue == NSSLintVersion.current)
+        #expect(driver?["semanticVersion"]?.stringValue == NSSKitVersion.current)
     }
 
     @Test(arguments: [

@@ -10,6 +10,15 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
 
     /// A short human-readable form.
     public var description: String { message }
+
+    /// `unknown scheme 'drak'; did you mean 'dark'? (one of: light, dark, ...)`.
+    public static func unknown(_ what: String, _ value: String, among choices: [String]) -> String {
+        var message = "unknown \(what) '\(value)'"
+        if let suggestion = Suggestions.closest(to: value, in: choices).first {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message + " (one of: \(choices.joined(separator: ", ")))"
+    }
 }
 
 /// One option a command accepts.
@@ -18,6 +27,8 @@ public struct OptionSpec: Sendable {
     public var name: String
     /// A one-letter alias without the dash: `q` for `-q`.
     public var shortName: Character?
+    /// A one-letter alias kept for old scripts, with a warning that names the long form.
+    public var deprecatedShortName: Character?
     /// The placeholder of the value, or nil for a flag that takes none.
     public var valueName: String?
     /// Whether the option may be given more than once (values accumulate).
@@ -27,14 +38,18 @@ public struct OptionSpec: Sendable {
 
     /// A flag without a value.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: nil, repeatable: false, help: help)
+        OptionSpec(
+            name: name, shortName: short, deprecatedShortName: nil, valueName: nil, repeatable: false, help: help)
     }
 
     /// An option that takes a value, written `--name VALUE` or `--name=VALUE`.
     public static func option(
-        _ name: String, short: Character? = nil, value: String, repeatable: Bool = false, help: String
+        _ name: String, short: Character? = nil, deprecatedShort: Character? = nil, value: String,
+        repeatable: Bool = false, help: String
     ) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: value, repeatable: repeatable, help: help)
+        OptionSpec(
+            name: name, shortName: short, deprecatedShortName: deprecatedShort, valueName: value,
+            repeatable: repeatable, help: help)
     }
 }
 
@@ -46,6 +61,8 @@ public struct ParsedArguments: Sendable {
     public var options: [String: [String]] = [:]
     /// The arguments that are not options, in order (`-` among them when given).
     public var positionals: [String] = []
+    /// Deprecated spellings used, each with what to write instead; commands print them.
+    public var warnings: [String] = []
 
     /// Whether a flag was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -96,9 +113,12 @@ public struct ArgumentParser: Sendable {
                 spec = match
             } else {
                 guard argument.count == 2, let letter = argument.last,
-                    let match = specs.first(where: { $0.shortName == letter })
+                    let match = specs.first(where: { $0.shortName == letter || $0.deprecatedShortName == letter })
                 else {
                     throw unknownOption(argument, name: String(argument.dropFirst()))
+                }
+                if match.shortName != letter {
+                    result.warnings.append("'\(argument)' for '--\(match.name)' is deprecated; write '--\(match.name)'")
                 }
                 spec = match
             }

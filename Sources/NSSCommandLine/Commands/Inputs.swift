@@ -1,11 +1,5 @@
 import NSSSyntax
 
-/// The version the tools report.
-public enum NSSKitVersion {
-    /// The release, in semantic-versioning form.
-    public static let current = "0.1.0"
-}
-
 /// Reads what a command was asked to read: a file path, or `-` for standard input.
 enum Inputs {
     static func load(_ path: String, context: CommandContext) throws(FileError) -> SourceFile {

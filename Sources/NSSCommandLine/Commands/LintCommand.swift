@@ -134,19 +134,19 @@ public enum LintCommand {
             case "always": colors = true
             case "never": colors = false
             case let other:
-                throw UsageError(ResolveCommand.Request.unknown("color", other, among: ["auto", "always", "never"]))
+                throw UsageError(UsageError.unknown("color", other, among: ["auto", "always", "never"]))
             }
             guard
                 let reporter = Reporters.named(
                     reporterName, colors: colors, workingDirectory: POSIX.currentDirectory())
             else {
-                throw UsageError(ResolveCommand.Request.unknown("reporter", reporterName, among: Reporters.names))
+                throw UsageError(UsageError.unknown("reporter", reporterName, among: Reporters.names))
             }
             self.reporter = reporter
             if let name = parsed.value("profile") {
                 guard let profile = Profile(rawValue: name) else {
                     throw UsageError(
-                        ResolveCommand.Request.unknown("profile", name, among: Profile.allCases.map(\.rawValue)))
+                        UsageError.unknown("profile", name, among: Profile.allCases.map(\.rawValue)))
                 }
                 self.profile = profile
             }

@@ -9,26 +9,23 @@ import NSSTheme
 enum ResolveCommand {
     static let tool = "nss resolve"
 
-    static let parser = ArgumentParser([
-        .option("class", short: "c", value: "PATH", help: "the class path or chain (A:B:C) to resolve"),
-        .flag("all", help: "resolve every class path the theme styles"),
-        .option(
-            "view", value: "FILE:LINE",
-            help: "resolve the class chain the app assigns at FILE:LINE (a nuiClass in code, a storyboard or xib)"),
-        .option("sources", value: "PATH", repeatable: true, help: "the app's sources, for --view (repeatable)"),
-        .option(
-            "state", value: "STATE", help: "the state: normal (default), disabled, selected, disabled-selected, ..."),
-        .option(
-            "scheme", value: "SCHEME",
-            help: "light (default), dark, elevated-light, elevated-dark, contrast-light, contrast-dark, ..."),
-        .option("device", value: "DEVICE", help: "iphone (default) or ipad, for @media"),
-        .option("orientation", value: "ORIENTATION", help: "portrait (default) or landscape, for @media"),
-        .option("format", value: "FORMAT", help: "text (default) or json"),
-        .option("hex-order", value: "ORDER", help: "how to read 8-digit hex: rrggbbaa (default) or aarrggbb"),
-        RuntimeOption.spec,
-        .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
-        .flag("help", short: "h", help: "show this help"),
-    ])
+    static let parser = ArgumentParser(
+        [
+            // `-c` is nsslint's --config; here it still means --class, with a warning, for old scripts.
+            .option("class", deprecatedShort: "c", value: "PATH", help: "the class path or chain (A:B:C) to resolve"),
+            .flag("all", help: "resolve every class path the theme styles"),
+            .option(
+                "view", value: "FILE:LINE",
+                help: "resolve the class chain the app assigns at FILE:LINE (a nuiClass in code, a storyboard or xib)"),
+            .option("sources", value: "PATH", repeatable: true, help: "the app's sources, for --view (repeatable)"),
+            .option(
+                "state", value: "STATE", help: "the state: normal (default), disabled, selected, disabled-selected, ..."
+            ),
+            .option(
+                "scheme", value: "SCHEME",
+                help: "light (default), dark, elevated-light, elevated-dark, contrast-light, contrast-dark, ..."),
+            .option("format", value: "FORMAT", help: "text (default) or json"),
+        ] + ThemeOptions.specs + [.flag("help", short: "h", help: "show this help")])
 
     static var help: String {
         """
@@ -59,6 +56,7 @@ enum ResolveCommand {
             context.standardOutput.line(help)
             return ExitCode.success
         }
+        for warning in parsed.warnings { context.warn(tool, warning) }
         let request: Request
         do {
             request = try Request(parsed)
@@ -69,7 +67,7 @@ enum ResolveCommand {
         do {
             theme = try Theme.load(
                 paths: parsed.positionals, access: FileSystem.themeAccess,
-                options: ThemeLoadOptions(allowImportsOutsideRoot: parsed.has("allow-outside-root")))
+                options: request.theme.loading)
         } catch {
             context.fail(tool, "\(error)")
             return ExitCode.failure
@@ -81,7 +79,7 @@ enum ResolveCommand {
         let runtime = RuntimeOption.choose(theme, named: request.profile)
         context.standardError.line("\(tool): \(PrintableText.escaped(RuntimeOption.note(runtime)))")
         let resolver = Resolver(
-            theme: theme, options: runtime.profile.resolveOptions(colors: ColorOptions(hexAlphaOrder: request.hexOrder))
+            theme: theme, options: runtime.profile.resolveOptions(colors: request.theme.colors)
         )
         var sets: [AttributeSet]
         var views: [AppSources.Assignment] = []
@@ -93,16 +91,18 @@ enum ResolveCommand {
             sets = found.map {
                 resolver.resolve(
                     classPath: $0.classes, state: request.state, scheme: request.scheme,
-                    environment: request.environment)
+                    environment: request.theme.environment)
             }
         } else if let classPath = request.classPath {
             sets = [
                 resolver.resolve(
-                    classPath: classPath, state: request.state, scheme: request.scheme, environment: request.environment
+                    classPath: classPath, state: request.state, scheme: request.scheme,
+                    environment: request.theme.environment
                 )
             ]
         } else {
-            sets = resolver.resolveAll(state: request.state, scheme: request.scheme, environment: request.environment)
+            sets = resolver.resolveAll(
+                state: request.state, scheme: request.scheme, environment: request.theme.environment)
         }
         for set in sets {
             for problem in set.problems {
@@ -136,13 +136,12 @@ enum ResolveCommand {
         var view: AppLocation?
         var state: String?
         var scheme: ColorScheme = .lightBackground
-        var environment = Environment.default
         var json = false
-        var hexOrder = HexAlphaOrder.alphaLast
-        var profile: Profile?
+        var theme: ThemeOptions
+        var profile: Profile? { theme.profile }
 
         init(_ parsed: ParsedArguments) throws(UsageError) {
-            profile = try RuntimeOption.profile(parsed)
+            theme = try ThemeOptions(parsed)
             guard !parsed.positionals.isEmpty else { throw UsageError("give one or more theme files") }
             classPath = parsed.value("class")
             let modes = [classPath != nil, parsed.has("all"), parsed.value("view") != nil].filter { $0 }.count
@@ -165,48 +164,16 @@ enum ResolveCommand {
             if let state = parsed.value("state") {
                 let known = Schema.builtin.allStates.union(["normal"])
                 guard known.contains(state) else {
-                    throw UsageError(Self.unknown("state", state, among: known.sorted()))
+                    throw UsageError(UsageError.unknown("state", state, among: known.sorted()))
                 }
                 self.state = state
             }
-            if let name = parsed.value("scheme") {
-                guard let scheme = ColorScheme(name: name) else {
-                    throw UsageError(Self.unknown("scheme", name, among: ColorScheme.allCases.map(\.shortName)))
-                }
-                self.scheme = scheme
-            }
-            if let name = parsed.value("device") {
-                guard let device = Environment.Device(rawValue: name) else {
-                    throw UsageError(Self.unknown("device", name, among: Environment.Device.allCases.map(\.rawValue)))
-                }
-                environment.device = device
-            }
-            if let name = parsed.value("orientation") {
-                guard let orientation = Environment.Orientation(rawValue: name) else {
-                    throw UsageError(
-                        Self.unknown("orientation", name, among: Environment.Orientation.allCases.map(\.rawValue)))
-                }
-                environment.orientation = orientation
-            }
+            if let name = parsed.value("scheme") { scheme = try ThemeOptions.scheme(name) }
             switch parsed.value("format") ?? "text" {
             case "text": json = false
             case "json": json = true
-            case let other: throw UsageError(Self.unknown("format", other, among: ["text", "json"]))
+            case let other: throw UsageError(UsageError.unknown("format", other, among: ["text", "json"]))
             }
-            if let order = parsed.value("hex-order") {
-                guard let value = HexAlphaOrder(rawValue: order) else {
-                    throw UsageError(Self.unknown("hex order", order, among: HexAlphaOrder.allCases.map(\.rawValue)))
-                }
-                hexOrder = value
-            }
-        }
-
-        static func unknown(_ what: String, _ value: String, among choices: [String]) -> String {
-            var message = "unknown \(what) '\(value)'"
-            if let suggestion = Suggestions.closest(to: value, in: choices).first {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            return message + " (one of: \(choices.joined(separator: ", ")))"
         }
     }
 
@@ -280,5 +247,13 @@ enum ResolveCommand {
             }
         }
         return lines
+    }
+}
+
+extension ResolveCommand.Request {
+    /// The message for a value not among the choices (kept for the commands not yet on
+    /// ``UsageError/unknown(_:_:among:)``).
+    static func unknown(_ what: String, _ value: String, among choices: [String]) -> String {
+        UsageError.unknown(what, value, among: choices)
     }
 }

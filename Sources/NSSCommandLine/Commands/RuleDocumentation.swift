@@ -49,7 +49,7 @@ enum RuleDocumentation {
     }
 
     static func unknownRule(_ id: String) -> String {
-        ResolveCommand.Request.unknown("rule", id, among: Linter.rules.map { $0.description.id })
+        UsageError.unknown("rule", id, among: Linter.rules.map { $0.description.id })
             .replacing(#" (one of: "#, with: " (see --list-rules; one of: ")
     }
 }

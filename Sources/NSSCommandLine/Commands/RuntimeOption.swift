@@ -11,7 +11,7 @@ enum RuntimeOption {
     static func profile(_ parsed: ParsedArguments) throws(UsageError) -> Profile? {
         guard let name = parsed.value("profile") else { return nil }
         guard let profile = Profile(rawValue: name) else {
-            throw UsageError(ResolveCommand.Request.unknown("profile", name, among: Profile.allCases.map(\.rawValue)))
+            throw UsageError(UsageError.unknown("profile", name, among: Profile.allCases.map(\.rawValue)))
         }
         return profile
     }

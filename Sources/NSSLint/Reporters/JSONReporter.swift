@@ -16,7 +16,7 @@ public struct JSONReporter: Reporter {
         let summary = RunSummary(reports)
         let document: JSONValue = .object([
             ("version", 1),
-            ("tool", .object([("name", "nsslint"), ("version", .string(NSSLintVersion.current))])),
+            ("tool", .object([("name", "nsslint"), ("version", .string(NSSKitVersion.current))])),
             (
                 "files",
                 .array(
@@ -115,10 +115,4 @@ public struct JSONReporter: Reporter {
             ),
         ])
     }
-}
-
-/// The version nsslint reports.
-public enum NSSLintVersion {
-    /// The release.
-    public static let current = "0.1.0"
 }

@@ -65,8 +65,8 @@ public struct SARIFReporter: Reporter {
     private func driver(_ rules: [RuleDescription]) -> JSONValue {
         .object([
             ("name", "nsslint"),
-            ("version", .string(NSSLintVersion.current)),
-            ("semanticVersion", .string(NSSLintVersion.current)),
+            ("version", .string(NSSKitVersion.current)),
+            ("semanticVersion", .string(NSSKitVersion.current)),
             ("informationUri", "https://github.com/nsskit/nsskit"),
             ("rules", .array(rules.map(Self.rule))),
         ])
