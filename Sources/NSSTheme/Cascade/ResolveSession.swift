@@ -47,8 +47,13 @@ struct ResolveSession {
         return itemApplies[itemIndex] == 1
     }
 
+    /// A class path and its unnumbered fallback, as the cascade indexes them, with the position of
+    /// the class in the chain.
+    typealias Candidate = (entry: ClassEntry, classIndex: Int, fallback: Bool)
+    /// The declarations one candidate has for one attribute group.
+    typealias Member = (group: Int, candidate: Int, list: [Int])
+
     mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
-        let schema = resolver.schema
         let index = resolver.cascade
         let classes = ClassPath.chain(classPath)
         let state = requestedState == "normal" ? nil : requestedState
@@ -61,19 +66,51 @@ struct ResolveSession {
         let states = Self.stateChain(state).map { state in
             state.map { index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
         }
-        // Candidate class paths per class: the class itself, then its unnumbered path.
-        var candidates: [(entry: ClassEntry, classIndex: Int, fallback: Bool)] = []
+        let candidates = Self.candidates(for: classes, in: index)
+        let schema = resolver.schema
+        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
+        let (groups, members) = attributeGroups(of: candidates)
+        // Output is sorted by name; equal names keep their order of first declaration.
+        let order = groups.indices.sorted {
+            (index.attributeRanks[groups[$0]], $0) < (index.attributeRanks[groups[$1]], $1)
+        }
+        var memberStart = [Int](repeating: 0, count: groups.count + 1)
+        for member in members { memberStart[member.group + 1] += 1 }
+        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
+        var attributes: [ResolvedAttribute] = []
+        attributes.reserveCapacity(groups.count)
+        var problems: [ResolveProblem] = []
+        for group in order {
+            let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
+            if let attribute = winner(
+                of: groups[group], among: groupMembers, candidates: candidates, states: states, problems: &problems)
+            {
+                attributes.append(attribute)
+            }
+        }
+        problems.sort { $0.origin.order < $1.origin.order }
+        return AttributeSet(
+            classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
+            environment: environment, attributes: attributes, problems: problems)
+    }
+
+    /// Candidate class paths per class, last class first: the class itself, then its unnumbered path.
+    static func candidates(for classes: [String], in index: CascadeIndex) -> [Candidate] {
+        var candidates: [Candidate] = []
         for (position, name) in classes.enumerated().reversed() {
             if let entry = index.entry(name) { candidates.append((entry, position, false)) }
             if let unnumbered = ClassPath.unnumbered(name), let entry = index.entry(unnumbered) {
                 candidates.append((entry, position, true))
             }
         }
-        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
-        // Every attribute any candidate sets, for any state, in order of first declaration, with
-        // each candidate's declarations of it.
+        return candidates
+    }
+
+    /// Every attribute any candidate sets, for any state, in order of first declaration, with
+    /// each candidate's declarations of it, grouped by attribute.
+    private mutating func attributeGroups(of candidates: [Candidate]) -> (groups: [Int], members: [Member]) {
         var groups: [Int] = []
-        var members: [(group: Int, candidate: Int, list: [Int])] = []
+        var members: [Member] = []
         for (candidateIndex, candidate) in candidates.enumerated() {
             for (position, attribute) in candidate.entry.attributeOrder.enumerated() {
                 var group = Int(attributeGroup[attribute])
@@ -90,79 +127,61 @@ struct ResolveSession {
             members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
                 .map(\.element)
         }
-        // Output is sorted by name; equal names keep their order of first declaration.
-        let order = groups.indices.sorted {
-            (index.attributeRanks[groups[$0]], $0) < (index.attributeRanks[groups[$1]], $1)
-        }
-        var memberStart = [Int](repeating: 0, count: groups.count + 1)
-        for member in members { memberStart[member.group + 1] += 1 }
-        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
-        var attributes: [ResolvedAttribute] = []
-        attributes.reserveCapacity(groups.count)
-        var problems: [ResolveProblem] = []
-        for group in order {
-            let attributeID = groups[group]
-            let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
-            // All declarations that could set this attribute, best candidate first.
-            var winner: (declaration: Int, value: ReadValue)?
-            var winnerRank = (state: 0, classIndex: 0, fallback: false)
-            var losers: [(Int, OverrideReason)] = []
-            for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
-                for member in groupMembers {
-                    let candidate = candidates[member.candidate]
-                    let list = member.list
-                    for declarationIndex in list.reversed()
-                    where index.declarations[declarationIndex].stateID == stateID {
-                        let reason: OverrideReason
-                        if !applies(Int(index.declarations[declarationIndex].item)) {
-                            reason = .mediaDoesNotApply
-                        } else if winner == nil {
-                            let value = read(declarationIndex)
-                            if case .invalid(let message) = value {
-                                problems.append(ResolveProblem(origin: origin(declarationIndex), message: message))
-                                guard resolver.options.runtime.lastDeclarationWins else {
-                                    reason = .invalidValue
-                                    losers.append((declarationIndex, reason))
-                                    continue
-                                }
-                                // The runtime keeps it anyway: nothing earlier applies.
-                                winner = (declarationIndex, value)
-                                winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
-                                continue
-                            } else {
-                                winner = (declarationIndex, value)
-                                winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+        return (groups, members)
+    }
+
+    /// The declaration that sets an attribute, with every other one that could have and why it
+    /// did not; nil when none is valid. Invalid values met on the way are added to `problems`.
+    private mutating func winner(
+        of attributeID: Int, among groupMembers: ArraySlice<Member>, candidates: [Candidate], states: [Int32],
+        problems: inout [ResolveProblem]
+    ) -> ResolvedAttribute? {
+        let index = resolver.cascade
+        var winner: (declaration: Int, value: ReadValue)?
+        var winnerRank = (state: 0, classIndex: 0, fallback: false)
+        var losers: [(Int, OverrideReason)] = []
+        for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
+            for member in groupMembers {
+                let candidate = candidates[member.candidate]
+                for declarationIndex in member.list.reversed()
+                where index.declarations[declarationIndex].stateID == stateID {
+                    let reason: OverrideReason
+                    if !applies(Int(index.declarations[declarationIndex].item)) {
+                        reason = .mediaDoesNotApply
+                    } else if winner == nil {
+                        let value = read(declarationIndex)
+                        if case .invalid(let message) = value {
+                            problems.append(ResolveProblem(origin: origin(declarationIndex), message: message))
+                            // A runtime that keeps the last declaration keeps it anyway: nothing
+                            // earlier applies.
+                            guard resolver.options.runtime.lastDeclarationWins else {
+                                losers.append((declarationIndex, .invalidValue))
                                 continue
                             }
-                        } else if stateRank > winnerRank.state {
-                            reason = .lessSpecificState
-                        } else if candidate.classIndex < winnerRank.classIndex {
-                            reason = .classFurtherLeft
-                        } else if candidate.fallback && !winnerRank.fallback {
-                            reason = .unnumberedFallback
-                        } else {
-                            reason = .earlier
                         }
-                        losers.append((declarationIndex, reason))
+                        winner = (declarationIndex, value)
+                        winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+                        continue
+                    } else if stateRank > winnerRank.state {
+                        reason = .lessSpecificState
+                    } else if candidate.classIndex < winnerRank.classIndex {
+                        reason = .classFurtherLeft
+                    } else if candidate.fallback && !winnerRank.fallback {
+                        reason = .unnumberedFallback
+                    } else {
+                        reason = .earlier
                     }
+                    losers.append((declarationIndex, reason))
                 }
             }
-            guard let (winnerIndex, readValue) = winner, case .valid(let value, let color, let steps) = readValue else {
-                continue
-            }
-            let winnerProperty = index.reading(winnerIndex).1
-            let overridden = losers.sorted { $0.0 < $1.0 }.map {
-                OverriddenDeclaration(origin: origin($0.0), reason: $0.1)
-            }
-            attributes.append(
-                ResolvedAttribute(
-                    name: index.attributeNames[attributeID], parts: winnerProperty.parts, value: value, color: color,
-                    provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps)))
         }
-        problems.sort { $0.origin.order < $1.origin.order }
-        return AttributeSet(
-            classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
-            environment: environment, attributes: attributes, problems: problems)
+        guard let (winnerIndex, readValue) = winner, case .valid(let value, let color, let steps) = readValue else {
+            return nil
+        }
+        let overridden = losers.sorted { $0.0 < $1.0 }.map { OverriddenDeclaration(origin: origin($0.0), reason: $0.1) }
+        return ResolvedAttribute(
+            name: index.attributeNames[attributeID], parts: index.reading(winnerIndex).1.parts, value: value,
+            color: color, provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps))
     }
 
     /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
