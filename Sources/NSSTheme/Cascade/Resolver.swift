@@ -213,36 +213,9 @@ struct CascadeIndex: Sendable {
                 if let known = propertyByName[nameID] {
                     propertyID = known
                 } else {
-                    let name = String(decoding: bytes[nameRange], as: UTF8.self)
-                    let (parts, known): (PropertyNameParts, Bool)
-                    switch schema.splitPropertyName(name) {
-                    case .known(let split, _): (parts, known) = (split, true)
-                    default: (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
-                    }
-                    let attributeKey = parts.base + "|" + (parts.modifier?.rawValue ?? "")
-                    let attributeID =
-                        attributeIDs[attributeKey]
-                        ?? {
-                            attributes.append((parts.base, parts.modifier))
-                            attributeIDs[attributeKey] = attributes.count - 1
-                            return attributes.count - 1
-                        }()
-                    var stateID = Self.noState
-                    if let state = parts.state {
-                        stateID =
-                            stateIDs[state]
-                            ?? {
-                                states.append(state)
-                                stateIDs[state] = Int32(states.count - 1)
-                                return Int32(states.count - 1)
-                            }()
-                    }
-                    let type = known ? schema.valueType(of: parts) : nil
-                    propertyID = Int32(propertyReadings.count)
-                    propertyReadings.append(
-                        PropertyReading(
-                            name: name, parts: parts, known: known, attributeID: attributeID, stateID: Int(stateID),
-                            typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
+                    propertyID = addReading(
+                        String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
+                        attributeIDs: &attributeIDs, ordinals: ordinals)
                     propertyByName[nameID] = propertyID
                 }
                 let property = propertyReadings[Int(propertyID)]
@@ -270,6 +243,47 @@ struct CascadeIndex: Sendable {
                 }
             }
         }
+        rankAttributes()
+    }
+
+    /// Reads a property name once: its parts, attribute and state identifiers, and value type.
+    private mutating func addReading(
+        _ name: String, schema: Schema, attributeIDs: inout [String: Int], ordinals: [String: Int]
+    ) -> Int32 {
+        let (parts, known): (PropertyNameParts, Bool)
+        switch schema.splitPropertyName(name) {
+        case .known(let split, _): (parts, known) = (split, true)
+        default: (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
+        }
+        let attributeKey = parts.base + "|" + (parts.modifier?.rawValue ?? "")
+        let attributeID: Int
+        if let existing = attributeIDs[attributeKey] {
+            attributeID = existing
+        } else {
+            attributes.append((parts.base, parts.modifier))
+            attributeID = attributes.count - 1
+            attributeIDs[attributeKey] = attributeID
+        }
+        var stateID = Self.noState
+        if let state = parts.state {
+            if let existing = stateIDs[state] {
+                stateID = existing
+            } else {
+                states.append(state)
+                stateID = Int32(states.count - 1)
+                stateIDs[state] = stateID
+            }
+        }
+        let type = known ? schema.valueType(of: parts) : nil
+        propertyReadings.append(
+            PropertyReading(
+                name: name, parts: parts, known: known, attributeID: attributeID, stateID: Int(stateID),
+                typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
+        return Int32(propertyReadings.count - 1)
+    }
+
+    /// Attribute names as written (`background-color-top`), and their ranks in name order.
+    private mutating func rankAttributes() {
         attributeNames = attributes.map { attribute in
             switch attribute.modifier {
             case .top, .bottom: attribute.base + "-" + attribute.modifier!.rawValue
