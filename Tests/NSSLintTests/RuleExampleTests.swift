@@ -50,19 +50,26 @@ struct RuleExampleTests {
             }
         }
         for example in rule.triggering {
-            let profile = example.profile ?? detectedProfile(example.text)
+            let source = example.source
+            let profile = example.profile ?? detectedProfile(source)
             #expect(rule.applies(to: profile), "\(id): example for a profile the rule does not run in")
-            let findings = lint(example.text, profile: example.profile, configure: enable(example))
+            let findings = lint(source, profile: example.profile, configure: enable(example))
             let own = findings.filter { $0.ruleID == id }
-            #expect(!own.isEmpty, "\(id) does not report:\n\(example.text)\nfound: \(summary(findings))")
+            #expect(!own.isEmpty, "\(id) does not report:\n\(source)\nfound: \(summary(findings))")
+            // Each marker stands where a finding of the rule starts, and each finding has one.
+            let reported = Set(own.filter { $0.file.path == "example.nss" }.map(\.diagnostic.range.lowerBound))
+            #expect(
+                reported == Set(example.markedOffsets),
+                "\(id) reports at \(reported.sorted()), the example marks \(example.markedOffsets):\n\(example.text)")
             guard let corrected = example.corrected else { continue }
-            let fixed = Fixer.apply(own, to: Array(example.text.utf8))
+            let fixed = Fixer.apply(own, to: Array(source.utf8))
             #expect(String(decoding: fixed.bytes, as: UTF8.self) == corrected, "\(id) fix")
             let again = lint(corrected, profile: example.profile, configure: enable(example)).filter { $0.ruleID == id }
             #expect(again.isEmpty, "\(id) still reports after the fix: \(summary(again))")
         }
         for example in rule.nonTriggering {
-            let findings = lint(example.text, profile: example.profile, configure: enable(example)).filter {
+            #expect(example.markedOffsets.isEmpty, "\(id): a marker in an example it does not report")
+            let findings = lint(example.source, profile: example.profile, configure: enable(example)).filter {
                 $0.ruleID == id
             }
             #expect(

@@ -43,7 +43,7 @@ enum RuleDocumentation {
                 }
             }
         }
-        show("Reported", rule.triggering)
+        show("Reported (↓ marks where)", rule.triggering)
         show("Not reported", rule.nonTriggering)
         return output
     }

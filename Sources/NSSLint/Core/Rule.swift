@@ -3,8 +3,26 @@ import NSSSyntax
 /// An example of NSS a rule's documentation shows and the rule tests run: text that triggers the
 /// rule (or does not), in a profile, and for a fixable rule the text `--fix` makes of it.
 public struct RuleExample: Hashable, Sendable {
-    /// The stylesheet text.
+    /// The mark in a reported example's text before each place the rule reports.
+    public static let marker: Character = "↓"
+    /// The stylesheet text as documented: in a reported example, ``marker`` shows where each
+    /// finding starts.
     public var text: String
+    /// The stylesheet itself: ``text`` without the markers.
+    public var source: String { String(text.filter { $0 != Self.marker }) }
+    /// The UTF-8 offsets in ``source`` where the markers stand: where the rule must report.
+    public var markedOffsets: [Int] {
+        var offsets: [Int] = []
+        var offset = 0
+        for character in text {
+            if character == Self.marker {
+                offsets.append(offset)
+            } else {
+                offset += character.utf8.count
+            }
+        }
+        return offsets
+    }
     /// The profile to lint it with (the runtime its content shows when nil).
     public var profile: Profile?
     /// The text after `--fix`, for a triggering example with a safe fix.

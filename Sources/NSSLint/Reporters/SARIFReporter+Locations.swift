@@ -57,8 +57,8 @@ extension SARIFReporter {
         var text = "\(description.explanation)\n\nEvidence: \(description.evidence)"
         var markdown = "\(description.explanation)\n\n**Evidence:** \(description.evidence)"
         if let example = description.triggering.first {
-            text += "\n\nExample that it reports:\n\(example.text)"
-            markdown += "\n\nExample that it reports:\n\n```css\n\(example.text)\n```"
+            text += "\n\nExample that it reports (↓ marks where):\n\(example.text)"
+            markdown += "\n\nExample that it reports (↓ marks where):\n\n```css\n\(example.text)\n```"
         }
         text += "\n\nMore: nsslint --explain \(description.id)"
         markdown += "\n\nMore: `nsslint --explain \(description.id)`"

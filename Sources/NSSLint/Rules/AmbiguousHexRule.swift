@@ -17,8 +17,8 @@ struct AmbiguousHexRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/Colors/Color+Extension.swift:51,68-71 reads RRGGBBAA; SAP's UIKit documentation writes AARRGGBB (documentation only: the SDK is closed).",
         profiles: [.fioriUIKit],
         triggering: [
-            RuleExample("Label { font-color: #1EE68A00; }", profile: .fioriUIKit),
-            RuleExample("@tintColor: 0xFF000080;", profile: .fioriUIKit),
+            RuleExample("Label { font-color: ↓#1EE68A00; }", profile: .fioriUIKit),
+            RuleExample("@tintColor: ↓0xFF000080;", profile: .fioriUIKit),
         ],
         nonTriggering: [RuleExample("Label { font-color: #1EE68A; shadow-color: rgba(30, 230, 138, 0.5); }")])
 

@@ -19,7 +19,7 @@ struct AppReadTypeRule: LintRule {
             + "(nil or 0 for what does not convert).",
         triggering: [
             RuleExample(
-                "Card { glow: big; }",
+                "Card { glow: ↓big; }",
                 appFiles: ["Card.m": "UIColor *c = [NUISettings getColor:@\"glow\" withClass:@\"Card\"];"])
         ],
         nonTriggering: [

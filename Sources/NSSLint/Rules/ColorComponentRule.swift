@@ -17,8 +17,8 @@ struct ColorComponentRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/NUIConverter.m:142-191: one regex; a component with a '.' is a fraction, others are divided by 255; hsl is hue, saturation, brightness.",
         profiles: [.nui, .fioriUIKit],
         triggering: [
-            RuleExample("Label { font-color: rgba(255, 0, 0, 1); }"),
-            RuleExample("Label { font-color: hsl(120, 1.0, 0.5); }"),
+            RuleExample("Label { font-color: rgba(255, 0, 0, ↓1); }"),
+            RuleExample("Label { font-color: hsl(↓120, 1.0, 0.5); }"),
         ],
         nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 1.0); shadow-color: hsl(0.333, 1.0, 0.5); }")])
 

@@ -17,13 +17,13 @@ struct DeprecatedColorRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/Colors/ColorStyle.swift:1350-1611 marks these names renamed:; the UIKit SDK's palette: documentation only.",
         triggering: [
             RuleExample(
-                "Label { font-color: primary1; }", corrected: "Label { font-color: primaryLabel; }"),
+                "Label { font-color: ↓primary1; }", corrected: "Label { font-color: primaryLabel; }"),
             RuleExample(
-                "Label { font-color: negative_darkBackground; }",
+                "Label { font-color: ↓negative_darkBackground; }",
                 corrected: "Label { font-color: negativeLabel_darkBackground; }"),
-            RuleExample("@primary3_darkBackground: #C6CACD;"),
-            RuleExample("@brand: primary1;"),
-            RuleExample("Label { my-tint: primary7; }"),
+            RuleExample("↓@primary3_darkBackground: #C6CACD;"),
+            RuleExample("@brand: ↓primary1;"),
+            RuleExample("Label { my-tint: ↓primary7; }"),
         ],
         nonTriggering: [
             RuleExample("Label { font-color: primaryLabel; }"),

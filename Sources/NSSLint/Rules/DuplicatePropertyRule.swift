@@ -15,10 +15,10 @@ struct DuplicatePropertyRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/Parser/NUIRuleSet.m:24-28: within a rule the last declaration of a property wins, as a raw string.",
         triggering: [
             RuleExample(
-                "Label {\n    font-color: red;\n    font-size: 12;\n    font-color: blue;\n}",
+                "Label {\n    ↓font-color: red;\n    font-size: 12;\n    font-color: blue;\n}",
                 corrected: "Label {\n    font-size: 12;\n    font-color: blue;\n}"),
             RuleExample(
-                "Button { background-color-top: red; background-color-top: blue; }",
+                "Button { ↓background-color-top: red; background-color-top: blue; }",
                 corrected: "Button { background-color-top: blue; }"),
         ],
         nonTriggering: [

@@ -11,8 +11,8 @@ struct EmptyRuleRule: LintRule {
             "NSSKit's own style check: an empty rule styles nothing in every runtime (but 'Label { ; }' is a NUI syntax error: nui-stray-semicolon).",
         enabledByDefault: false,
         triggering: [
-            RuleExample("Label {\n}\nButton { font-size: 12; }\n", corrected: "Button { font-size: 12; }\n"),
-            RuleExample("Label { ; }"),
+            RuleExample("↓Label {\n}\nButton { font-size: 12; }\n", corrected: "Button { font-size: 12; }\n"),
+            RuleExample("↓Label { ; }"),
         ],
         nonTriggering: [RuleExample("Label { font-size: 12; }")])
 

@@ -18,13 +18,13 @@ struct InvalidValueRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIConverter.m:14-244 (every conversion; nothing is validated), NUIUtilities.m:25-33 (a nil font or title color crashes), NUIConverter.m:199-211 (an image made from a nil color is black).",
         triggering: [
-            RuleExample("Label { font-color: #GG0000; }"),
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: huge; }"),
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { text-line-clamp: two; }"),
-            RuleExample("@size: big;\nLabel { font-size: @size; }"),
-            RuleExample("Label { font-color: primaryLabel; }", profile: .nui),
-            RuleExample("TextField { text-auto-fit: yes; }", profile: .nui),
-            RuleExample("Label { font-color: transparent; }"),
+            RuleExample("Label { font-color: ↓#GG0000; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: ↓huge; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { text-line-clamp: ↓two; }"),
+            RuleExample("@size: ↓big;\nLabel { font-size: @size; }"),
+            RuleExample("Label { font-color: ↓primaryLabel; }", profile: .nui),
+            RuleExample("TextField { text-auto-fit: ↓yes; }", profile: .nui),
+            RuleExample("Label { font-color: ↓transparent; }"),
         ],
         nonTriggering: [
             RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); font-size: 14px; shadow-offset: 1, 2; }"),

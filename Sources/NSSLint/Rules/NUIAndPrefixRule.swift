@@ -18,8 +18,8 @@ struct NUIAndPrefixRule: LintRule {
             "tombenner/NUIParse@65bc940 NUIParse/Tokenisation/Token Recognisers/NUIPKeywordRecogniser.m:85-92 and tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:126-127: keywords match before identifiers.",
         profiles: [.nui],
         triggering: [
-            RuleExample("Label { background-image: android_icon; }", profile: .nui),
-            RuleExample("@mediaBlue: #0000FF;", profile: .nui),
+            RuleExample("Label { background-image: ↓android_icon; }", profile: .nui),
+            RuleExample("↓@mediaBlue: #0000FF;", profile: .nui),
         ],
         nonTriggering: [
             RuleExample(

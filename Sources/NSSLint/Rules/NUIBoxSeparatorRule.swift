@@ -16,7 +16,7 @@ struct NUIBoxSeparatorRule: LintRule {
         profiles: [.nui],
         triggering: [
             RuleExample(
-                "Button { padding: 9,12,21,20; }", profile: .nui, corrected: "Button { padding: 9 12 21 20; }")
+                "Button { padding: ↓9,12,21,20; }", profile: .nui, corrected: "Button { padding: 9 12 21 20; }")
         ],
         nonTriggering: [RuleExample("Button { padding: 9 12 21 20; }", profile: .nui)])
 

@@ -20,9 +20,9 @@ struct NUIFontSizeRule: LintRule {
             "tombenner/nui v0.2.5 NUI/Core/Renderers/NUILabelRenderer.m:63-65, NUITextFieldRenderer.m:18-19, NUI/Core/NUIUtilities.m:18 (size:[NUISettings getFloat:@\"font-size\" ...]; getFloat of a missing property is 0, NUISettings.m:99-102); fixed for labels and title attributes in b834781 (v0.2.7: NUILabelRenderer.m:59 size:label.font.pointSize, NUIUtilities.m:27 systemFontSize); text fields in v0.5.3 (NUITextFieldRenderer.m:16-17 getFontWithClass:baseFont:).",
         profiles: [.nui],
         triggering: [
-            RuleExample("Label { font-name: GillSans-Bold; font-color: #333333; }", profile: .nui, nuiVersion: .early),
-            RuleExample("routeName { font-name: GillSans-Bold; }", profile: .nui, nuiVersion: .early),
-            RuleExample("TextField { font-name: Avenir; }", profile: .nui, nuiVersion: .legacy),
+            RuleExample("Label { ↓font-name: GillSans-Bold; font-color: #333333; }", profile: .nui, nuiVersion: .early),
+            RuleExample("routeName { ↓font-name: GillSans-Bold; }", profile: .nui, nuiVersion: .early),
+            RuleExample("TextField { ↓font-name: Avenir; }", profile: .nui, nuiVersion: .legacy),
         ],
         nonTriggering: [
             RuleExample("Label { font-name: GillSans-Bold; font-size: 15; }", profile: .nui, nuiVersion: .early),

@@ -22,10 +22,10 @@ struct NUIGradientPairRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/Renderers/NUIButtonRenderer.m:58-72 (and the NavigationBar, SearchBar, TabBar, Table, TableCell, TextField and BarButton renderers) read -bottom once -top is set; a nil color string raises in NUIConverter; NUIGraphics.m:32-37 (BarButtonBack uses the top alone).",
         profiles: [.nui],
         triggering: [
-            RuleExample("Button { background-color-top: #FFFFFF; }", profile: .nui),
-            RuleExample("Table { background-color-bottom: #000000; }", profile: .nui),
+            RuleExample("Button { ↓background-color-top: #FFFFFF; }", profile: .nui),
+            RuleExample("Table { ↓background-color-bottom: #000000; }", profile: .nui),
             RuleExample(
-                "BarButtonBack { background-color-top: #FFFFFF; background-color-bottom: #000000; }", profile: .nui),
+                "BarButtonBack { background-color-top: #FFFFFF; ↓background-color-bottom: #000000; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample(

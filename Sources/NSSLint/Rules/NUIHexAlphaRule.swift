@@ -13,7 +13,7 @@ struct NUIHexAlphaRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIConverter.m:139-152: the first '#' or '0x' and six hex digits anywhere in the value; the rest is ignored.",
         profiles: [.nui],
-        triggering: [RuleExample("Label { font-color: #FF000080; }", profile: .nui)],
+        triggering: [RuleExample("Label { font-color: ↓#FF000080; }", profile: .nui)],
         nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {

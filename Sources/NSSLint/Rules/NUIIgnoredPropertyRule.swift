@@ -57,11 +57,11 @@ struct NUIIgnoredPropertyRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/Renderers/NUIViewRenderer.m:15-23, NUIBarButtonItemRenderer.m:17-22, NUISegmentedControlRenderer.m:18-45, NUINavigationBarRenderer.m:29-71, NUITabBarRenderer.m:15-80, NUITableViewCellRenderer.m:24-28.",
         profiles: [.nui],
         triggering: [
-            RuleExample("BarButton { background-image: bar; background-color: red; }", profile: .nui),
-            RuleExample("SegmentedControl { background-image-selected: segment_on; }", profile: .nui),
-            RuleExample("TableCell { border-width: 1; }", profile: .nui),
+            RuleExample("BarButton { background-image: bar; ↓background-color: red; }", profile: .nui),
+            RuleExample("SegmentedControl { ↓background-image-selected: segment_on; }", profile: .nui),
+            RuleExample("TableCell { ↓border-width: 1; }", profile: .nui),
             RuleExample(
-                "NavigationBar { background-image: nav; }\nNavigationBar { background-color: blue; }", profile: .nui),
+                "NavigationBar { ↓background-image: nav; }\nNavigationBar { background-color: blue; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("BarButton { background-color: red; }\nView { background-image: wall; }", profile: .nui),

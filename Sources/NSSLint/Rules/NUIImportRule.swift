@@ -14,7 +14,7 @@ struct NUIImportRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m (grammar): '@import' is a variable token followed by a string, a syntax error.",
         profiles: [.nui],
-        triggering: [RuleExample("@import \"base.nss\";", profile: .nui)],
+        triggering: [RuleExample("↓@import \"base.nss\";", profile: .nui)],
         nonTriggering: [RuleExample("Label { font-size: 12; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {

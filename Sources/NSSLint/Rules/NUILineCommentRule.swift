@@ -19,7 +19,7 @@ struct NUILineCommentRule: LintRule {
         profiles: [.nui],
         triggering: [
             RuleExample(
-                "// brand colors\nLabel { font-size: 12; }", profile: .nui,
+                "↓// brand colors\nLabel { font-size: 12; }", profile: .nui,
                 corrected: "/* brand colors */\nLabel { font-size: 12; }")
         ],
         nonTriggering: [

@@ -24,11 +24,11 @@ struct NUIMasterOnlyRule: LintRule {
             "tombenner/nui git diff v0.5.5 (f4ae074) 744a36f -- NUI: commits f55bd86, 4cf4aa9, ae0729e, 9d1ef86, 1816240, baaca08, a4f7aae, c183e4a, fdeff67, d26ebf8, 490f372 (each property's renderer lines in the message), 3d5610f (font weights, NUISettings.m), 0b6a98e (UIView+NUI.m:48,60 split at ' , '); v0.5.5 NUIParserDelegate.m flattenTokens joins tokens with spaces.",
         profiles: [.nui],
         triggering: [
-            RuleExample("TextField { text-align: center; }", profile: .nui),
-            RuleExample("TextView { background-color: white; }", profile: .nui),
-            RuleExample("PageControl { color: gray; }", profile: .nui),
-            RuleExample("Label { font-name: lightSystem; }", profile: .nui),
-            RuleExample("Button { exclude-views: UIAlertButton, UINavigationButton; }", profile: .nui),
+            RuleExample("TextField { ↓text-align: center; }", profile: .nui),
+            RuleExample("TextView { ↓background-color: white; }", profile: .nui),
+            RuleExample("↓PageControl { color: gray; }", profile: .nui),
+            RuleExample("Label { font-name: ↓lightSystem; }", profile: .nui),
+            RuleExample("Button { exclude-views: ↓UIAlertButton, UINavigationButton; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample(

@@ -16,8 +16,8 @@ struct NUIMissingSemicolonRule: LintRule {
         profiles: [.nui],
         triggering: [
             RuleExample(
-                "Label { font-size: 12 }", profile: .nui, corrected: "Label { font-size: 12; }"),
-            RuleExample("@gap: 4", profile: .nui, corrected: "@gap: 4;"),
+                "Label { font-size: 12↓ }", profile: .nui, corrected: "Label { font-size: 12; }"),
+            RuleExample("@gap: 4↓", profile: .nui, corrected: "@gap: 4;"),
         ],
         nonTriggering: [RuleExample("Label { font-size: 12; }\n@gap: 4;", profile: .nui)])
 

@@ -15,9 +15,9 @@ struct NUIQuotedStringRule: LintRule {
         profiles: [.nui],
         triggering: [
             RuleExample(
-                "Label { font-name: \"HelveticaNeue-Light\"; }", profile: .nui,
+                "Label { font-name: ↓\"HelveticaNeue-Light\"; }", profile: .nui,
                 corrected: "Label { font-name: HelveticaNeue-Light; }"),
-            RuleExample("Label { font-name: \"Helvetica Neue\"; }", profile: .nui),
+            RuleExample("Label { font-name: ↓\"Helvetica Neue\"; }", profile: .nui),
         ],
         nonTriggering: [RuleExample("Label { font-name: HelveticaNeue-Light; }", profile: .nui)])
 

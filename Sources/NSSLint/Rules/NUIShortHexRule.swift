@@ -10,7 +10,7 @@ struct NUIShortHexRule: LintRule {
         evidence: "tombenner/nui@744a36f NUI/Core/NUIConverter.m:139-140: the hex pattern needs six digits.",
         profiles: [.nui],
         triggering: [
-            RuleExample("Label { font-color: #F80; }", profile: .nui, corrected: "Label { font-color: #FF8800; }")
+            RuleExample("Label { font-color: ↓#F80; }", profile: .nui, corrected: "Label { font-color: #FF8800; }")
         ],
         nonTriggering: [RuleExample("Label { font-color: #FF8800; }", profile: .nui)])
 

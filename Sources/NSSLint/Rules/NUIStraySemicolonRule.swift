@@ -18,8 +18,8 @@ struct NUIStraySemicolonRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:160-164 (no empty declaration in the grammar), Parser/NUIParserDelegate.m:21-24 (any error empties the file).",
         profiles: [.nui],
         triggering: [
-            RuleExample("Label { ; }", profile: .nui, corrected: "Label {  }"),
-            RuleExample("Label { font-size: 12;; }", profile: .nui, corrected: "Label { font-size: 12; }"),
+            RuleExample("Label { ↓; }", profile: .nui, corrected: "Label {  }"),
+            RuleExample("Label { font-size: 12;↓; }", profile: .nui, corrected: "Label { font-size: 12; }"),
         ],
         nonTriggering: [RuleExample("Label { font-size: 12; }\nButton { }", profile: .nui)])
 

@@ -13,7 +13,7 @@ struct NUITextAlignRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIConverter.m:231-244 (center, right, else left) and Renderers/NUIButtonRenderer.m:117-119 (Button also reads fill).",
         profiles: [.nui],
-        triggering: [RuleExample("Label { text-align: justified; }", profile: .nui)],
+        triggering: [RuleExample("Label { text-align: ↓justified; }", profile: .nui)],
         nonTriggering: [RuleExample("Label { text-align: center; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {

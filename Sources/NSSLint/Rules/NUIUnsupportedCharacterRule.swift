@@ -16,8 +16,8 @@ struct NUIUnsupportedCharacterRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:121-147 (the token set); tombenner/NUIParse@65bc940 NUIPWhiteSpaceRecogniser.m:35 (NBSP is whitespace).",
         profiles: [.nui],
         triggering: [
-            RuleExample("Übersicht { font-size: 12; }", profile: .nui),
-            RuleExample("Label { text-alpha: 50%; }", profile: .nui),
+            RuleExample("↓Übersicht { font-size: 12; }", profile: .nui),
+            RuleExample("Label { text-alpha: ↓50%; }", profile: .nui),
         ],
         nonTriggering: [RuleExample("Overview { font-size: 12; text-alpha: 0.5; }", profile: .nui)])
 

@@ -17,8 +17,8 @@ struct NUIVariableInValueRule: LintRule {
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:53 (definitions stored as written) and :72-82 (only a value starting with '@' is looked up, whole).",
         profiles: [.nui],
         triggering: [
-            RuleExample("@w: 2;\nLabel { padding: @w 4; }", profile: .nui),
-            RuleExample("@a: #FF0000;\n@b: @a;\nLabel { font-color: @b; }", profile: .nui),
+            RuleExample("@w: 2;\nLabel { padding: ↓@w 4; }", profile: .nui),
+            RuleExample("@a: #FF0000;\n@b: ↓@a;\nLabel { font-color: @b; }", profile: .nui),
         ],
         nonTriggering: [RuleExample("@w: 2;\nLabel { border-width: @w; }", profile: .nui)])
 

@@ -15,8 +15,8 @@ struct OverriddenDeclarationRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:56-66: rules for a class merge in file order, property by property.",
         triggering: [
-            RuleExample("Label { font-size: 12; }\nLabel { font-size: 14; }"),
-            RuleExample("Label, Button { font-size: 12; }\nButton { font-size: 14; }"),
+            RuleExample("Label { ↓font-size: 12; }\nLabel { font-size: 14; }"),
+            RuleExample("Label, Button { ↓font-size: 12; }\nButton { font-size: 14; }"),
         ],
         nonTriggering: [
             RuleExample("Label { font-size: 12; }\n@media (device: ipad) { Label { font-size: 14; } }"),

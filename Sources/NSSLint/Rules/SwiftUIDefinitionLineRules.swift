@@ -39,7 +39,7 @@ struct SwiftUISpaceBeforeColonRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:27-31: the key is everything before ':', verbatim.",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("@tintColor : #0070F2;", profile: .fioriSwiftUI, corrected: "@tintColor: #0070F2;")
+            RuleExample("@tintColor↓ : #0070F2;", profile: .fioriSwiftUI, corrected: "@tintColor: #0070F2;")
         ],
         nonTriggering: [RuleExample("@tintColor: #0070F2;", profile: .fioriSwiftUI)])
 
@@ -73,8 +73,8 @@ struct SwiftUISpaceAfterColonRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetConverter.swift:8-60 and Colors/ColorStyle.swift:1665-1689: names match the whole value exactly.",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("@tintColor: red;", profile: .fioriSwiftUI, corrected: "@tintColor:red;"),
-            RuleExample("@primaryLabel: tintColor;", profile: .fioriSwiftUI, corrected: "@primaryLabel:tintColor;"),
+            RuleExample("@tintColor:↓ red;", profile: .fioriSwiftUI, corrected: "@tintColor:red;"),
+            RuleExample("@primaryLabel:↓ tintColor;", profile: .fioriSwiftUI, corrected: "@primaryLabel:tintColor;"),
         ],
         nonTriggering: [RuleExample("@tintColor:red;\n@header: #FFFFFF;", profile: .fioriSwiftUI)])
 
@@ -113,7 +113,7 @@ struct SwiftUIFirstDefinitionWinsRule: LintRule {
         evidence:
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:30-32 (first in a file), StyleSheet/StyleSheetSettings.swift:41-43 (later files replace).",
         profiles: [.fioriSwiftUI],
-        triggering: [RuleExample("@tintColor: #0070F2;\n@tintColor: #E9730C;", profile: .fioriSwiftUI)],
+        triggering: [RuleExample("@tintColor: #0070F2;\n↓@tintColor: #E9730C;", profile: .fioriSwiftUI)],
         nonTriggering: [
             RuleExample("@tintColor: #0070F2;\n@tintColor_darkBackground: #4DB1FF;", profile: .fioriSwiftUI)
         ])

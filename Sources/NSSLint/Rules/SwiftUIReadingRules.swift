@@ -36,10 +36,10 @@ struct SwiftUILineIgnoredRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26-28.",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("  @tintColor:#F00;", profile: .fioriSwiftUI),
-            RuleExample("@a:#F00; @b:#0F0;", profile: .fioriSwiftUI),
-            RuleExample("/* x */ @tintColor:#F00;", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:#F00; /* note: brand */", profile: .fioriSwiftUI),
+            RuleExample("  ↓@tintColor:#F00;", profile: .fioriSwiftUI),
+            RuleExample("↓@a:#F00; ↓@b:#0F0;", profile: .fioriSwiftUI),
+            RuleExample("/* x */ ↓@tintColor:#F00;", profile: .fioriSwiftUI),
+            RuleExample("↓@tintColor:#F00; /* note: brand */", profile: .fioriSwiftUI),
         ],
         nonTriggering: [RuleExample("@tintColor:#F00;\n@header:white;", profile: .fioriSwiftUI)])
 
@@ -80,12 +80,12 @@ struct SwiftUIUnsupportedValueRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetConverter.swift:6-81 and StyleSheet/Internal/StyleSheetParser.swift:27 (the last character dropped).",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("@tintColor: rgba(0, 112, 242, 1.0);", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:magenta;", profile: .fioriSwiftUI),
-            RuleExample("@tintColor: \"0070F2\";", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:#FF0000", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:#00FF00; /* was #FF000080 */", profile: .fioriSwiftUI),
-            RuleExample("@tintColor:red; ", profile: .fioriSwiftUI),
+            RuleExample("@tintColor: ↓rgba(0, 112, 242, 1.0);", profile: .fioriSwiftUI),
+            RuleExample("@tintColor:↓magenta;", profile: .fioriSwiftUI),
+            RuleExample("@tintColor: ↓\"0070F2\";", profile: .fioriSwiftUI),
+            RuleExample("@tintColor:↓#FF0000", profile: .fioriSwiftUI),
+            RuleExample("@tintColor:↓#00FF00; /* was #FF000080 */", profile: .fioriSwiftUI),
+            RuleExample("@tintColor:↓red; ", profile: .fioriSwiftUI),
         ],
         nonTriggering: [
             RuleExample(
@@ -150,7 +150,7 @@ struct SwiftUIUnreadKeyRule: LintRule {
         evidence: "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/ThemeManager.swift:248-249.",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("@primaryBackground_elevatedContrastLightBackground:#FFFFFF;", profile: .fioriSwiftUI)
+            RuleExample("↓@primaryBackground_elevatedContrastLightBackground:#FFFFFF;", profile: .fioriSwiftUI)
         ],
         nonTriggering: [RuleExample("@primaryBackground_elevatedLightBackground:#FFFFFF;", profile: .fioriSwiftUI)])
 

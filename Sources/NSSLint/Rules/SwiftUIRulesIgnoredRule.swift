@@ -17,9 +17,9 @@ struct SwiftUIRulesIgnoredRule: LintRule {
             "SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26: only lines starting with '@' are read.",
         profiles: [.fioriSwiftUI],
         triggering: [
-            RuleExample("@tintColor: #0070F2;\nLabel { font-size: 12; }", profile: .fioriSwiftUI),
-            RuleExample("@import \"colors.nss\";", profile: .fioriSwiftUI),
-            RuleExample("@media (device: ipad) {\n@tintColor: #0070F2;\n}", profile: .fioriSwiftUI),
+            RuleExample("@tintColor: #0070F2;\n↓Label { font-size: 12; }", profile: .fioriSwiftUI),
+            RuleExample("↓@import \"colors.nss\";", profile: .fioriSwiftUI),
+            RuleExample("@media ↓(device: ipad) {\n@tintColor: #0070F2;\n}", profile: .fioriSwiftUI),
         ],
         nonTriggering: [RuleExample("@tintColor: #0070F2;", profile: .fioriSwiftUI)])
 

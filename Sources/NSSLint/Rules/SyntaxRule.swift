@@ -15,10 +15,10 @@ struct SyntaxRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/Parser/NUIParserDelegate.m:21-24 stops at any parse error; tombenner/NUIParse@65bc940 NUIPShiftReduceParser.m:192-240 then returns nil and tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:44-67 builds an empty stylesheet. SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26-28 skips lines it cannot read.",
         triggering: [
-            RuleExample("Label { font-color red; }"),
-            RuleExample("Label { font-size: 12;\n"),
+            RuleExample("Label { font-color↓ red; }"),
+            RuleExample("Label ↓{ font-size: 12;\n"),
             RuleExample(
-                "Label { font-color: red;\n  font-size: 12 }\n}",
+                "Label { font-color: red;\n  font-size: 12 }\n↓}",
                 corrected: "Label { font-color: red;\n  font-size: 12 }\n"),
         ],
         nonTriggering: [RuleExample("Label { font-color: red; }")])
@@ -68,7 +68,7 @@ struct ImportProblemRule: LintRule {
             """,
         evidence:
             "NSSKit's own: NUI's grammar has no @import (tombenner/nui@744a36f NUI/Core/NUIStyleParser.m) and SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/StyleSheet/Internal/StyleSheetParser.swift:26 skips it; nsslint follows imports for themes joined before loading.",
-        triggering: [RuleExample("@import \"does-not-exist.nss\";")],
+        triggering: [RuleExample("@import ↓\"does-not-exist.nss\";")],
         nonTriggering: [RuleExample("Label { font-size: 12; }")])
 
     /// The codes its findings carry.

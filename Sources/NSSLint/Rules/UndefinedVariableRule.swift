@@ -21,10 +21,10 @@ struct UndefinedVariableRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:72-82 (a value starting with '@' is looked up whole; a miss raises NSException), Parser/NUIRuleSet.m:24-28 (the last declaration of a rule), NUIStyleParser.m:49-54 (variables per file, hoisted, @media definitions only where the query holds).",
         triggering: [
-            RuleExample("Label { font-color: @brandColor; }"),
-            RuleExample("@a: @b;\nLabel { font-color: @a; }", profile: .fioriUIKit),
-            RuleExample("Label { font-color: @primary7; }", profile: .nui),
-            RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { border-width: @gap; }", profile: .nui),
+            RuleExample("Label { font-color: ↓@brandColor; }"),
+            RuleExample("@a: ↓@b;\nLabel { font-color: @a; }", profile: .fioriUIKit),
+            RuleExample("Label { font-color: ↓@primary7; }", profile: .nui),
+            RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { border-width: ↓@gap; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: @brandColor; }"),

@@ -20,13 +20,13 @@ struct UnknownClassPathRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUISettings.m:116-160 looks classes up by exact, case-sensitive name. fdl paths: SAP's documentation (the seeds; SAPFiori-Swift.h of SAPFiori 3.0.102) only: the UIKit SDK is closed.",
         triggering: [
-            RuleExample("fdlFUIObjectTableViewCel_headlineLabel { font-style: headline; }"),
-            RuleExample("fdlFUIMadeUpView_title { font-color: red; }"),
-            RuleExample(".ResetRed { font-color: red; }"),
-            RuleExample("TableView { background-color: white; }"),
-            RuleExample("UILabel { font-color: red; }"),
-            RuleExample("navigationbar { bar-tint-color: red; }"),
-            RuleExample("none { font-color: red; }"),
+            RuleExample("↓fdlFUIObjectTableViewCel_headlineLabel { font-style: headline; }"),
+            RuleExample("↓fdlFUIMadeUpView_title { font-color: red; }"),
+            RuleExample("↓.ResetRed { font-color: red; }"),
+            RuleExample("↓TableView { background-color: white; }"),
+            RuleExample("↓UILabel { font-color: red; }"),
+            RuleExample("↓navigationbar { bar-tint-color: red; }"),
+            RuleExample("↓none { font-color: red; }"),
         ],
         nonTriggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-style: headline; }"),

@@ -17,8 +17,8 @@ struct UnknownMediaFeatureRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:87-114 tests only device and orientation, case-sensitively, and skips other features.",
         triggering: [
-            RuleExample("@media (min-width: 768px) { Label { font-size: 14; } }"),
-            RuleExample("@media (device: tablet) { Label { font-size: 14; } }"),
+            RuleExample("@media ↓(min-width: 768px) { Label { font-size: 14; } }"),
+            RuleExample("@media ↓(device: tablet) { Label { font-size: 14; } }"),
         ],
         nonTriggering: [RuleExample("@media (device: ipad) and (orientation: landscape) { Label { font-size: 14; } }")])
 

@@ -22,12 +22,12 @@ struct UnknownPropertyRule: LintRule {
         evidence:
             "Each NUI renderer reads fixed keys (tombenner/nui@744a36f NUI/Core/Renderers/NUI*Renderer.m, cited per class in the schema); tombenner/nui@744a36f NUI/Core/NUISettings.m:116-200 lets app code read any key of any class. Fiori groups: SAP's documentation only.",
         triggering: [
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-colour: red; }"),
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { on-tint-color: red; }"),
-            RuleExample("SecondaryButton { font-colour: red; }"),
-            RuleExample("Button { glow: 3; }"),
-            RuleExample("MyLabel { font-weight: bold; }", profile: .nui),
-            RuleExample("Progress { background-color: red; }", profile: .nui),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { ↓font-colour: red; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { ↓on-tint-color: red; }"),
+            RuleExample("SecondaryButton { ↓font-colour: red; }"),
+            RuleExample("Button { ↓glow: 3; }"),
+            RuleExample("MyLabel { ↓font-weight: bold; }", profile: .nui),
+            RuleExample("Progress { ↓background-color: red; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color: red; text-line-clamp: 2; }"),

@@ -15,9 +15,9 @@ struct UnknownStateRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/Renderers/NUIButtonRenderer.m:38-159 (Button's states), NUIUtilities.m:13-77 (title attributes), Renderers/NUILabelRenderer.m:38-40 (highlighted only). Fiori states: SAP's documentation only.",
         triggering: [
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-focused: red; }"),
-            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { font-color-enabled-selected: red; }"),
-            RuleExample("Label { background-color-top: red; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { ↓font-color-focused: red; }"),
+            RuleExample("fdlFUIObjectTableViewCell_headlineLabel { ↓font-color-enabled-selected: red; }"),
+            RuleExample("Label { ↓background-color-top: red; }"),
         ],
         nonTriggering: [
             RuleExample("fdlFUISwitchFormCell_switch { thumb-color-disabled-unselected: red; }"),

@@ -19,9 +19,9 @@ struct UnusedClassRule: LintRule {
         evidence: "tombenner/nui@744a36f NUI/Core/NUISettings.m:116-160 (classes looked up by exact name); "
             + "NUI/UI/UIView+NUI.m:15-34 (a view's class is the one assigned, else its stock default).",
         triggering: [
-            RuleExample("CardTitel { font-color: red; }", appFiles: ["Card.swift": "title.nuiClass = \"CardTitle\""]),
+            RuleExample("↓CardTitel { font-color: red; }", appFiles: ["Card.swift": "title.nuiClass = \"CardTitle\""]),
             RuleExample(
-                "Card { font-color: red; }",
+                "↓Card { font-color: red; }",
                 appFiles: ["Card.swift": "view.nuiClass = \"Card\"; x.nuiClass = \"Badge\""]),
         ],
         nonTriggering: [

@@ -13,8 +13,8 @@ struct UnusedDisableRule: LintRule {
             """,
         evidence: "NSSKit's own: inline directives.",
         triggering: [
-            RuleExample("/* nsslint-disable-next-line unknown-property */\nLabel { font-size: 12; }"),
-            RuleExample("/* nsslint-disable no-such-rule */"),
+            RuleExample("↓/* nsslint-disable-next-line unknown-property */\nLabel { font-size: 12; }"),
+            RuleExample("↓/* nsslint-disable no-such-rule */"),
         ],
         nonTriggering: [RuleExample("/* nsslint-disable-next-line unknown-property */\nLabel { glow: 1; }")])
 

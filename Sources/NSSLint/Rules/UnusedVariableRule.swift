@@ -15,8 +15,8 @@ struct UnusedVariableRule: LintRule {
             "NSSKit's own style check. SAP/cloud-sdk-ios-fiori@098daf0 Sources/FioriThemeManager/ThemeManager.swift:223-303 reads palette keys by name, so those count as used.",
         enabledByDefault: false,
         triggering: [
-            RuleExample("@brandColor: #0070F2;\nLabel { font-color: red; }"),
-            RuleExample("@tintColor: #0070F2;\nLabel { font-color: red; }", profile: .nui),
+            RuleExample("↓@brandColor: #0070F2;\nLabel { font-color: red; }"),
+            RuleExample("↓@tintColor: #0070F2;\nLabel { font-color: red; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: @brandColor; }"),

@@ -13,8 +13,8 @@ struct VariableCycleRule: LintRule {
         evidence:
             "NSSKit's own: NUI never substitutes inside definitions (tombenner/nui@744a36f NUI/Core/NUIStyleParser.m:53), so each variable of a cycle holds the other's name as text.",
         triggering: [
-            RuleExample("@a: @b;\n@b: @a;\nLabel { font-size: @a; }"),
-            RuleExample("@self: 1 @self;"),
+            RuleExample("↓@a: @b;\n@b: @a;\nLabel { font-size: @a; }"),
+            RuleExample("↓@self: 1 @self;"),
         ],
         nonTriggering: [RuleExample("@a: 1;\n@b: @a;\n@c: @b;")])
 

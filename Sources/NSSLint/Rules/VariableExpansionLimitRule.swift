@@ -17,7 +17,8 @@ struct VariableExpansionLimitRule: LintRule {
         evidence: "NSSKit's own bound: no runtime expands variables inside definitions.",
         triggering: [
             RuleExample(
-                (1...13).map { "@v\($0): @v\($0 - 1) @v\($0 - 1);\n" }.joined() + "@v0: x;\nLabel { font-name: @v13; }")
+                (1...12).map { "@v\($0): @v\($0 - 1) @v\($0 - 1);\n" }.joined()
+                    + "↓@v13: @v12 @v12;\n@v0: x;\nLabel { font-name: @v13; }")
         ],
         nonTriggering: [RuleExample("@a: 1;\n@b: @a @a;\n@c: @b;\nLabel { font-size: @c; }")])
 
