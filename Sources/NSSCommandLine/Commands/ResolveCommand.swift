@@ -81,29 +81,8 @@ enum ResolveCommand {
         let resolver = Resolver(
             theme: theme, options: runtime.profile.resolveOptions(colors: request.theme.colors)
         )
-        var sets: [AttributeSet]
-        var views: [AppSources.Assignment] = []
-        if let view = request.view {
-            guard let found = assignments(at: view, sources: parsed.values("sources"), context: context) else {
-                return ExitCode.failure
-            }
-            views = found
-            sets = found.map {
-                resolver.resolve(
-                    classPath: $0.classes, state: request.state, scheme: request.scheme,
-                    environment: request.theme.environment)
-            }
-        } else if let classPath = request.classPath {
-            sets = [
-                resolver.resolve(
-                    classPath: classPath, state: request.state, scheme: request.scheme,
-                    environment: request.theme.environment
-                )
-            ]
-        } else {
-            sets = resolver.resolveAll(
-                state: request.state, scheme: request.scheme, environment: request.theme.environment)
-        }
+        guard let (views, sets) = resolve(request, with: resolver, sources: parsed.values("sources"), context: context)
+        else { return ExitCode.failure }
         for set in sets {
             for problem in set.problems {
                 let effect = runtime.profile.runtimeModel.lastDeclarationWins ? "kept, but unreadable" : "ignored"
@@ -128,6 +107,29 @@ enum ResolveCommand {
             context.standardOutput.write(sets.map(text).joined(separator: "\n"))
         }
         return ExitCode.success
+    }
+
+    /// The attribute sets asked for: of each view the app assigns at `--view` (with its
+    /// assignment), of one class path, or of every one the theme styles. Nil after saying why
+    /// `--view` found nothing.
+    static func resolve(
+        _ request: Request, with resolver: Resolver, sources: [String], context: CommandContext
+    ) -> (views: [AppSources.Assignment], sets: [AttributeSet])? {
+        let environment = request.theme.environment
+        if let view = request.view {
+            guard let found = assignments(at: view, sources: sources, context: context) else { return nil }
+            let sets = found.map {
+                resolver.resolve(
+                    classPath: $0.classes, state: request.state, scheme: request.scheme, environment: environment)
+            }
+            return (found, sets)
+        }
+        if let classPath = request.classPath {
+            let set = resolver.resolve(
+                classPath: classPath, state: request.state, scheme: request.scheme, environment: environment)
+            return ([], [set])
+        }
+        return ([], resolver.resolveAll(state: request.state, scheme: request.scheme, environment: environment))
     }
 
     /// What was asked, checked.
