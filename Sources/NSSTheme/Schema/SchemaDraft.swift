@@ -6,12 +6,9 @@ struct SchemaDraft: Sendable {
     var groups: [PropertyGroup] = []
     var classPaths: [ClassPathSpec] = []
 
-    /// Named sets of state suffixes.
-    static let stateFamilies: [String: Set<String>] = [
-        "control": ["normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled"],
-        "switch": ["enabled-selected", "enabled-unselected", "disabled-selected", "disabled-unselected"],
-        "rating": ["standard", "accented", "editable", "editable-disabled"],
-    ]
+    /// Named sets of state suffixes (`family` lines of the schema text), which a property's
+    /// `{family}` stands for.
+    var stateFamilies: [String: Set<String>] = [:]
 
     /// Checks references between entries: every group property has a type, every parent and
     /// class-path group exists, no inheritance cycles, no name defined twice.

@@ -77,7 +77,7 @@ extension Schema {
                 let property = try propertyElement.object(allowing: ["name", "states", "gradient", "source"])
                 var states: Set<String> = []
                 for state in try property.optional("states")?.strings() ?? [] {
-                    states.formUnion(SchemaDraft.stateFamilies[state] ?? [state])
+                    states.formUnion(draft.stateFamilies[state] ?? [state])
                 }
                 properties.append(
                     GroupProperty(

@@ -3,6 +3,7 @@ import NSSSyntax
 /// Reads the built-in schema's line-based text format:
 ///
 ///     source KEY PREFIX
+///     family NAME state|state|...
 ///     property NAME TYPE EXAMPLE... @SOURCE
 ///     group NAME [< PARENT, PARENT] @SOURCE
 ///         PROPERTY [{state|state}] [+gradient] [@SOURCE]
@@ -42,7 +43,7 @@ enum SchemaText {
                         property.gradient = true
                     } else if word.hasPrefix("{") && word.hasSuffix("}") {
                         for state in word.dropFirst().dropLast().split(separator: "|") {
-                            property.states.formUnion(SchemaDraft.stateFamilies[String(state)] ?? [String(state)])
+                            property.states.formUnion(draft.stateFamilies[String(state)] ?? [String(state)])
                         }
                     } else {
                         fail("unexpected '\(word)' on a group property line")
@@ -59,6 +60,12 @@ enum SchemaText {
                     continue
                 }
                 draft.sources[words[1]] = words.dropFirst(2).joined(separator: " ")
+            case "family":
+                guard words.count == 3 else {
+                    fail("expected: family NAME state|state|...")
+                    continue
+                }
+                draft.stateFamilies[words[1]] = Set(words[2].split(separator: "|").map(String.init))
             case "property":
                 guard words.count >= 4, let type = ValueType(rawValue: words[2]), let source else {
                     fail("expected: property NAME TYPE EXAMPLE @SOURCE")

@@ -123,9 +123,12 @@ enum BuiltinSchema {
         # group NAME [< PARENT, ...] @SOURCE, then one property a line:
         #   NAME [{state|state}] [+gradient] [@SOURCE]
         # A group accepts its parents' properties; a property listed again adds states.
-        # State families: control = normal|highlighted|selected|disabled|selected-highlighted|selected-disabled;
-        # switch = enabled-selected|enabled-unselected|disabled-selected|disabled-unselected;
-        # rating = standard|accented|editable|editable-disabled. Image properties also take -insets.
+        # Image properties also take -insets. A state list {NAME} may name a family of states:
+        # family NAME state|state|... (UIControl's states as NUI and the Fiori SDK suffix them;
+        # FUISwitch's four, from the Fiori switch seed; FUIRatingControl's styles, from its seed).
+        family control normal|highlighted|selected|disabled|selected-highlighted|selected-disabled
+        family switch enabled-selected|enabled-unselected|disabled-selected|disabled-unselected
+        family rating standard|accented|editable|editable-disabled
 
         # NUI's stock classes: exactly the keys each renderer reads (tombenner/nui at 744a36f; the
         # file and lines are each group's source). Every image key K also reads K-insets
