@@ -11,7 +11,7 @@ forbidden=(
     'import Synchronization|Synchronization (Mutex, Atomic): iOS 18, macOS 15'
     '\bMutex<|Synchronization.Mutex: iOS 18, macOS 15'
     '\bAtomic<|Synchronization.Atomic: iOS 18, macOS 15'
-    '\bRegex\b|#/|Regex and regex literals: iOS 16, macOS 13'
+    '\bRegex\b|#/[^"]*/#|Regex and regex literals: iOS 16, macOS 13'
     '\.(firstRange|ranges|firstMatch|wholeMatch|prefixMatch|trimmingPrefix)\(|string-processing algorithms: iOS 16, macOS 13 (use PlainText)'
     '\.replacing\(|replacing(_:with:): iOS 16, macOS 13 (use PlainText.replacing)'
     '\.contains\("[^"\\][^"]+"\)|contains(_:) with a string argument: iOS 16, macOS 13 (use PlainText.contains)'

@@ -7,33 +7,36 @@ import NSSTheme
 enum JSONCommand {
     static let tool = "nss json"
 
-    static let parser = ArgumentParser([
-        .option("mode", short: "m", value: "MODE", help: "document (default), resolved or tokens"),
-        .option(
-            "scheme", value: "SCHEME", repeatable: true,
-            help: "resolved: the schemes (default light and dark; repeatable, or 'all'); tokens: the components' scheme"
-        ),
-        .option("device", value: "DEVICE", help: "iphone (default) or ipad, for @media"),
-        .option("orientation", value: "ORIENTATION", help: "portrait (default) or landscape, for @media"),
-        .flag("all", help: "resolved: every class path of the schema too, not only those the theme styles"),
-        .flag("pretty", help: "indent the output"),
-        .option("hex-order", value: "ORDER", help: "how to read 8-digit hex: rrggbbaa (default) or aarrggbb"),
-        RuntimeOption.spec,
-        .flag("allow-outside-root", help: "let @import read files outside each stylesheet's folder"),
-        .flag("help", short: "h", help: "show this help"),
-    ])
+    static let modes = ["document", "resolved", "tokens", "tokens-resolver"]
+
+    static let parser = ArgumentParser(
+        [
+            .option("mode", short: "m", value: "MODE", help: "document (default), resolved, tokens or tokens-resolver"),
+            .option(
+                "scheme", value: "SCHEME", repeatable: true,
+                help:
+                    "resolved: the schemes (default light and dark; repeatable, or 'all'); tokens: the components' scheme"
+            ),
+            .flag("all", help: "resolved: every class path of the schema too, not only those the theme styles"),
+            .flag("pretty", help: "indent the output"),
+        ] + ThemeOptions.specs + [.flag("help", short: "h", help: "show this help")])
 
     static var help: String {
         """
-        USAGE: nss json THEME... [--mode document|resolved|tokens] [options]
+        USAGE: nss json THEME... [--mode document|resolved|tokens|tokens-resolver] [options]
 
-        document  the stylesheets as written: variables, rules, declarations (property, base,
-                  state, raw value, typed value), @media and @import, with source ranges
-        resolved  every styled class path resolved per state and scheme, typed, with provenance
-        tokens    W3C Design Tokens (DTCG): $value and $type, aliases as {group.name}
+        document         the stylesheets as written: variables, rules, declarations (property,
+                         base, state, raw value, typed value), @media and @import, with ranges
+        resolved         every styled class path resolved per state and scheme, typed, with provenance
+        tokens           Design Tokens (DTCG Format Module 2025.10) for one scheme: $value and
+                         $type, colors as sRGB objects, aliases as {group.name}
+        tokens-resolver  every scheme's tokens in one DTCG Resolver Module 2025.10 document: a
+                         'scheme' modifier with a context per scheme (light by default)
 
-        The JSON is deterministic (fixed key order, one number format, colors #RRGGBBAA). Schemas:
-        Grammar/schemas/nss-document.schema.json, nss-resolved.schema.json, nss-tokens.schema.json.
+        The JSON is deterministic (fixed key order, one number format). Schemas:
+        Grammar/schemas/nss-document.schema.json and nss-resolved.schema.json; the token forms
+        follow the official DTCG 2025.10 schemas. A theme with syntax errors gives no tokens:
+        its errors go to standard error and the exit status is 1.
 
         OPTIONS:
         \(parser.helpText)
@@ -51,62 +54,16 @@ enum JSONCommand {
             context.standardOutput.line(help)
             return ExitCode.success
         }
-        guard !parsed.positionals.isEmpty else {
-            return context.usage(tool, UsageError("give one or more theme files"))
-        }
-        let mode = parsed.value("mode") ?? "document"
-        guard ["document", "resolved", "tokens"].contains(mode) else {
-            return context.usage(
-                tool,
-                UsageError(ResolveCommand.Request.unknown("mode", mode, among: ["document", "resolved", "tokens"])))
-        }
-        var schemes: [ColorScheme] = []
-        for name in parsed.values("scheme") {
-            if name == "all" {
-                schemes += ColorScheme.allCases
-                continue
-            }
-            guard let scheme = ColorScheme(name: name) else {
-                return context.usage(
-                    tool,
-                    UsageError(
-                        ResolveCommand.Request.unknown("scheme", name, among: ColorScheme.allCases.map(\.shortName))))
-            }
-            schemes.append(scheme)
-        }
-        var environment = Environment.default
-        if let name = parsed.value("device") {
-            guard let device = Environment.Device(rawValue: name) else {
-                return context.usage(
-                    tool, UsageError(ResolveCommand.Request.unknown("device", name, among: ["iphone", "ipad"])))
-            }
-            environment.device = device
-        }
-        if let name = parsed.value("orientation") {
-            guard let orientation = Environment.Orientation(rawValue: name) else {
-                return context.usage(
-                    tool,
-                    UsageError(ResolveCommand.Request.unknown("orientation", name, among: ["portrait", "landscape"])))
-            }
-            environment.orientation = orientation
-        }
-        var colors = ColorOptions.default
-        if let order = parsed.value("hex-order") {
-            guard let value = HexAlphaOrder(rawValue: order) else {
-                return context.usage(
-                    tool,
-                    UsageError(ResolveCommand.Request.unknown("hex order", order, among: ["rrggbbaa", "aarrggbb"])))
-            }
-            colors.hexAlphaOrder = value
-        }
-        if mode == "tokens" && schemes.count > 1 {
-            return context.usage(tool, UsageError("tokens take one --scheme (the scheme components are resolved in)"))
+        let request: Request
+        do {
+            request = try Request(parsed)
+        } catch {
+            return context.usage(tool, error)
         }
         let theme: Theme
         do {
             theme = try Theme.load(
-                paths: parsed.positionals, access: FileSystem.themeAccess,
-                options: ThemeLoadOptions(allowImportsOutsideRoot: parsed.has("allow-outside-root")))
+                paths: parsed.positionals, access: FileSystem.themeAccess, options: request.theme.loading)
         } catch {
             context.fail(tool, "\(error)")
             return ExitCode.failure
@@ -115,33 +72,69 @@ enum JSONCommand {
         for item in theme.diagnostics {
             context.standardError.line(renderer.line(item.diagnostic, in: item.file))
         }
-        let profile: Profile?
-        do {
-            profile = try RuntimeOption.profile(parsed)
-        } catch {
-            return context.usage(tool, error)
+        if request.mode.hasPrefix("tokens"), theme.diagnostics.contains(where: { $0.diagnostic.severity == .error }) {
+            // Tokens of a theme the runtime would read differently, or drop, would be wrong in silence.
+            context.fail(tool, "no tokens: the theme has syntax errors (above)")
+            return ExitCode.findings
         }
-        var options = ResolveOptions(colors: colors)
-        if mode != "document" {
-            let runtime = RuntimeOption.choose(theme, named: profile)
+        var options = ResolveOptions(colors: request.theme.colors)
+        if request.mode != "document" {
+            let runtime = RuntimeOption.choose(theme, named: request.theme.profile)
             context.standardError.line("\(tool): \(PrintableText.escaped(RuntimeOption.note(runtime)))")
-            options = runtime.profile.resolveOptions(colors: colors)
+            options = runtime.profile.resolveOptions(colors: request.theme.colors)
         }
-        let value: JSONValue
-        switch mode {
-        case "resolved":
-            value = ThemeJSON.resolved(
-                theme, schemes: schemes.isEmpty ? [.lightBackground, .darkBackground] : schemes,
-                environment: environment,
-                includeSchema: parsed.has("all"), options: options)
-        case "tokens":
-            value = ThemeJSON.tokens(
-                theme, scheme: schemes.first ?? .lightBackground, environment: environment, options: options)
-        default:
-            value = ThemeJSON.document(theme, colors: colors)
-        }
+        let value = output(request, theme: theme, options: options, all: parsed.has("all"), paths: parsed.positionals)
         context.standardOutput.line(JSONWriter(pretty: parsed.has("pretty")).string(value))
         return ExitCode.success
+    }
+
+    static func output(_ request: Request, theme: Theme, options: ResolveOptions, all: Bool, paths: [String])
+        -> JSONValue
+    {
+        let environment = request.theme.environment
+        switch request.mode {
+        case "resolved":
+            return ThemeJSON.resolved(
+                theme, schemes: request.schemes.isEmpty ? [.lightBackground, .darkBackground] : request.schemes,
+                environment: environment, includeSchema: all, options: options)
+        case "tokens":
+            return ThemeJSON.tokens(
+                theme, scheme: request.schemes.first ?? .lightBackground, environment: environment, options: options)
+        case "tokens-resolver":
+            let name = paths.map { FilePaths.displayName($0) }.joined(separator: " + ")
+            return ThemeJSON.tokenResolver(theme, name: name, environment: environment, options: options)
+        default:
+            return ThemeJSON.document(theme, colors: request.theme.colors)
+        }
+    }
+
+    /// What was asked, checked.
+    struct Request {
+        var mode: String
+        var schemes: [ColorScheme] = []
+        var theme: ThemeOptions
+
+        init(_ parsed: ParsedArguments) throws(UsageError) {
+            guard !parsed.positionals.isEmpty else { throw UsageError("give one or more theme files") }
+            mode = parsed.value("mode") ?? "document"
+            guard JSONCommand.modes.contains(mode) else {
+                throw UsageError(UsageError.unknown("mode", mode, among: JSONCommand.modes))
+            }
+            for name in parsed.values("scheme") {
+                if name == "all" {
+                    schemes += ColorScheme.allCases
+                } else {
+                    schemes.append(try ThemeOptions.scheme(name))
+                }
+            }
+            if mode == "tokens" && schemes.count > 1 {
+                throw UsageError("tokens take one --scheme (the scheme components are resolved in)")
+            }
+            if mode == "tokens-resolver" && !schemes.isEmpty {
+                throw UsageError("tokens-resolver holds every scheme: leave out --scheme")
+            }
+            theme = try ThemeOptions(parsed)
+        }
     }
 }
 

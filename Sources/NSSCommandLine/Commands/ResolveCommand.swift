@@ -251,11 +251,3 @@ enum ResolveCommand {
         return lines
     }
 }
-
-extension ResolveCommand.Request {
-    /// The message for a value not among the choices (kept for the commands not yet on
-    /// ``UsageError/unknown(_:_:among:)``).
-    static func unknown(_ what: String, _ value: String, among choices: [String]) -> String {
-        UsageError.unknown(what, value, among: choices)
-    }
-}

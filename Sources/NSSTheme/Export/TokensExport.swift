@@ -9,9 +9,10 @@ extension ThemeJSON {
         "title-vertical-offset",
     ]
 
-    /// The design-token form, in the W3C Design Tokens Community Group format: every token has
-    /// `$value` and `$type`; a value written as a variable or palette name is an alias
-    /// (`{variables.brand}`, `{palette.darkBackground.tintColor}`) to a token of the file.
+    /// The design-token form, in the Design Tokens Format Module 2025.10 of the W3C Design Tokens
+    /// Community Group: every token has `$value` and `$type`; a value written as a variable or
+    /// palette name is an alias (`{variables.brand}`, `{palette.darkBackground.tintColor}`) to a
+    /// token of the file.
     ///
     /// - `palette.<scheme>.<name>`: the Fiori palette colors the theme defines, per scheme;
     /// - `variables.<name>`: the theme's other variables (colors, dimensions, font families,
@@ -20,8 +21,12 @@ extension ThemeJSON {
     ///   `scheme` (other states under `states.<state>`); values with no DTCG type (text styles,
     ///   alignments, images, ...) go to the group's `$extensions["com.nsskit"]`.
     ///
-    /// Colors are `"#RRGGBBAA"`, dimensions `{"value": n, "unit": "px"}`. Described by
-    /// `Grammar/schemas/nss-tokens.schema.json`.
+    /// Colors are sRGB objects (`colorSpace`, `components` in 0...1, `alpha`, `hex`), dimensions
+    /// `{"value": n, "unit": "px"}`, fonts `fontFamily` (`system-ui` for NUI's system fonts,
+    /// whose weight is a `fontWeight` token beside them, `<name>-weight`). Names are made valid
+    /// (`.`, `{`, `}` become `_`, a leading `$` too); two names that become the same get distinct
+    /// tokens, the later with `-2`, `-3`, ... in order of definition. Valid against the official
+    /// 2025.10 schema (`format.json`).
     public static func tokens(
         _ theme: Theme, scheme: ColorScheme = .lightBackground, environment: Environment = .default,
         schema: Schema = .builtin, options: ResolveOptions = ResolveOptions()
@@ -33,7 +38,7 @@ extension ThemeJSON {
 }
 
 /// Builds the token document.
-private struct TokenBuilder {
+struct TokenBuilder {
     let theme: Theme
     let scheme: ColorScheme
     let environment: Environment
@@ -45,6 +50,8 @@ private struct TokenBuilder {
     var paletteTokens: Set<String> = []
     /// The variable tokens that exist.
     var variableTokens: Set<String> = []
+    /// Each variable's token name, distinct after normalisation.
+    var variableNames = TokenNames()
 
     init(theme: Theme, scheme: ColorScheme, environment: Environment, schema: Schema, options: ResolveOptions) {
         self.theme = theme
@@ -57,11 +64,7 @@ private struct TokenBuilder {
             paletteDefaults: options.paletteDefaults)
     }
 
-    static func tokenName(_ name: String) -> String {
-        var result = String(name.map { ".{}".contains($0) ? "_" : $0 })
-        if result.hasPrefix("$") { result = "_" + result.dropFirst() }
-        return result
-    }
+    static func tokenName(_ name: String) -> String { TokenNames.normalized(name) }
 
     mutating func build() -> JSONValue {
         // Which palette and variable tokens there will be, first: aliases may only point at them.
@@ -74,7 +77,10 @@ private struct TokenBuilder {
         }
         let usage = variableUsage()
         for definition in definitions where !FioriColors.isColorName(definition.schemeSplit.name) {
-            if variableType(definition, usage: usage) != nil { variableTokens.insert(definition.name) }
+            if variableType(definition, usage: usage) != nil {
+                variableTokens.insert(definition.name)
+                _ = variableNames.name(for: definition.name)
+            }
         }
 
         var palette: [(key: String, value: JSONValue)] = []
@@ -95,8 +101,8 @@ private struct TokenBuilder {
         var variables: [(key: String, value: JSONValue)] = []
         var untypedVariables: [(key: String, value: JSONValue)] = []
         for definition in definitions where !FioriColors.isColorName(definition.schemeSplit.name) {
-            if let token = variableToken(definition, usage: usage) {
-                variables.append((Self.tokenName(definition.name), token))
+            if let tokens = variableTokens(definition, usage: usage) {
+                variables += tokens
             } else {
                 untypedVariables.append((definition.name, .string(ValuePart.text(definition.parts))))
             }
@@ -129,7 +135,7 @@ private struct TokenBuilder {
             return .object([("$type", "color"), ("$value", .string(alias))])
         }
         guard let color = concreteColor(parts, scheme: scheme) else { return nil }
-        return .object([("$type", "color"), ("$value", .string(color.hex))])
+        return .object([("$type", "color"), ("$value", Self.colorValue(color))])
     }
 
     /// `{palette.<scheme>.<name>}` or `{variables.<name>}` when `parts` is one reference to a
@@ -139,7 +145,7 @@ private struct TokenBuilder {
         var name = token.text
         if token.kind == .atKeyword {
             name = String(name.dropFirst())
-            if variableTokens.contains(name) { return "{variables.\(Self.tokenName(name))}" }
+            if variableTokens.contains(name), let key = variableNames.existing(name) { return "{variables.\(key)}" }
         } else if token.kind != .identifier {
             return nil
         }
@@ -206,26 +212,31 @@ private struct TokenBuilder {
         }
     }
 
-    func variableToken(_ definition: VariableDefinition, usage: [String: ValueType]) -> JSONValue? {
-        guard let type = variableType(definition, usage: usage) else { return nil }
+    /// A variable's token (and, for a weighted system font, its `-weight` token), under their
+    /// names; nil when it has no DTCG type.
+    func variableTokens(_ definition: VariableDefinition, usage: [String: ValueType]) -> [(
+        key: String, value: JSONValue
+    )]? {
+        guard let type = variableType(definition, usage: usage), let key = variableNames.existing(definition.name)
+        else {
+            return nil
+        }
         if let alias = alias(for: definition.parts, scheme: scheme, selfName: nil) {
-            return .object([("$type", .string(type)), ("$value", .string(alias))])
+            return [(key, .object([("$type", .string(type)), ("$value", .string(alias))]))]
         }
         let (expanded, _) = table.expand(definition.parts, scheme: scheme)
         switch type {
         case "color":
-            return colorToken(parts: definition.parts, scheme: scheme, selfName: nil)
+            return colorToken(parts: definition.parts, scheme: scheme, selfName: nil).map { [(key, $0)] }
         case "dimension":
             guard case .success(let number) = NumberValue.parse(expanded) else { return nil }
-            return .object([
-                ("$type", "dimension"), ("$value", .object([("value", .number(number.value)), ("unit", "px")])),
-            ])
+            return [(key, Self.dimensionToken(number.value))]
         case "number":
             guard case .success(let number) = NumberValue.parse(expanded) else { return nil }
-            return .object([("$type", "number"), ("$value", .number(number.value))])
+            return [(key, .object([("$type", "number"), ("$value", .number(number.value))]))]
         case "fontFamily":
             guard case .success(let font) = FontName.parse(expanded) else { return nil }
-            return .object([("$type", "fontFamily"), ("$value", .string(font.description))])
+            return Self.fontTokens(font, key: key)
         default:
             return nil
         }
@@ -236,6 +247,7 @@ private struct TokenBuilder {
     func componentTokens() -> [(key: String, value: JSONValue)] {
         let resolver = Resolver(theme: theme, schema: schema, options: options)
         var result: [(key: String, value: JSONValue)] = []
+        var names = TokenNames()
         for path in resolver.styledClassPaths {
             let states = [nil] + resolver.statesUsed(by: path).map { Optional($0) }
             let sets = resolver.resolve(states.map { (path, $0) }, scheme: scheme, environment: environment)
@@ -246,7 +258,7 @@ private struct TokenBuilder {
                 if !tokens.isEmpty { stateGroups.append((Self.tokenName(set.state ?? "normal"), .object(tokens))) }
             }
             if !stateGroups.isEmpty { members.append(("states", .object(stateGroups))) }
-            if !members.isEmpty { result.append((Self.tokenName(path), .object(members))) }
+            if !members.isEmpty { result.append((names.name(for: path), .object(members))) }
         }
         return result
     }
@@ -263,25 +275,18 @@ private struct TokenBuilder {
                 if let alias = alias(for: written, scheme: scheme, selfName: nil) {
                     tokens.append((name, .object([("$type", "color"), ("$value", .string(alias))])))
                 } else if let color = attribute.color {
-                    tokens.append((name, .object([("$type", "color"), ("$value", .string(color.hex))])))
+                    tokens.append((name, .object([("$type", "color"), ("$value", Self.colorValue(color))])))
                 }
             case .number(let number):
                 if Self.isDimension(attribute.parts.base) {
-                    tokens.append(
-                        (
-                            name,
-                            .object([
-                                ("$type", "dimension"),
-                                ("$value", .object([("value", .number(number.value)), ("unit", "px")])),
-                            ])
-                        ))
+                    tokens.append((name, Self.dimensionToken(number.value)))
                 } else {
                     tokens.append((name, .object([("$type", "number"), ("$value", .number(number.value))])))
                 }
             case .integer(let integer):
                 tokens.append((name, .object([("$type", "number"), ("$value", .number(Double(integer.value)))])))
             case .fontName(let font):
-                tokens.append((name, .object([("$type", "fontFamily"), ("$value", .string(font.description))])))
+                tokens += Self.fontTokens(font, key: name)
             default:
                 untyped.append((attribute.name, attribute.value.json))
             }
