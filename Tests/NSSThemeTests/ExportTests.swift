@@ -255,3 +255,35 @@ struct HostileDocumentTests {
         #expect(text == "/* from b.nss */\nA {\n    x: 1;\n}\n")
     }
 }
+
+/// Token values written as the DTCG 2025.10 Format Module's own examples write them.
+@Suite("Design tokens: the format's examples")
+struct TokenFormatExampleTests {
+    @Test func aColorIsTheSpecsSRGBObject() throws {
+        // The format's color example: #0066cc as sRGB components 0, 0.4, 0.8.
+        let value = TokenBuilder.colorValue(RGBAColor(red: 0, green: 0x66 / 255, blue: 0xCC / 255))
+        let expected = try JSONParser.parse(
+            ##"{"colorSpace": "srgb", "components": [0, 0.4, 0.8], "alpha": 1, "hex": "#0066cc"}"##)
+        #expect(value == expected)
+        let translucent = TokenBuilder.colorValue(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(translucent["alpha"] == .number(0.5))
+        #expect(translucent["hex"] == "#ff0000")
+    }
+
+    @Test func aDimensionIsAValueAndAUnit() throws {
+        let expected = try JSONParser.parse(#"{"$type": "dimension", "$value": {"value": 16, "unit": "px"}}"#)
+        #expect(TokenBuilder.dimensionToken(16) == expected)
+    }
+
+    @Test func namesThatCollideBecomeDistinct() {
+        var names = TokenNames()
+        #expect(names.name(for: "brand.primary") == "brand_primary")
+        #expect(names.name(for: "brand_primary") == "brand_primary-2")
+        #expect(names.name(for: "brand{primary}") == "brand_primary_")
+        #expect(names.name(for: "$brand") == "_brand")
+        #expect(names.name(for: "brand.primary") == "brand_primary")
+        #expect(names.name(for: "title-weight") == "title-weight")
+        // `title` would own `title-weight` for a weighted font: it moves aside instead.
+        #expect(names.name(for: "title") == "title-2")
+    }
+}
