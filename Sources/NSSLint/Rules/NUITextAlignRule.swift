@@ -19,7 +19,7 @@ struct NUITextAlignRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         for (_, facts) in context.declarations {
             guard case .known(let parts, _) = facts.split, parts.base == "text-align",
-                case .success(.textAlign(let align))? = facts.typed, !TextAlign.nuiAlignments.contains(align)
+                case .success(.textAlign(let align))? = facts.typed, !ValueFacts.nuiTextAlignments.contains(align)
             else { continue }
             report.report(
                 "NUI does not know text-align '\(align.rawValue)' and reads it as left",

@@ -84,7 +84,7 @@ struct SwiftUISpaceAfterColonRule: LintRule {
             guard indices.count == 1 else { continue }
             let value = context.tree.token(at: indices.lowerBound)
             guard value.kind == .identifier,
-                UIKitColors.swiftUINames.contains(value.text) || FioriColors.reference(value.text) != nil
+                ValueFacts.swiftUIColorNames.contains(value.text) || FioriColors.reference(value.text) != nil
             else { continue }
             let gap = definition.colon.range.upperBound..<value.range.lowerBound
             guard !gap.isEmpty else { continue }

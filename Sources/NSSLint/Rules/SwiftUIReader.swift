@@ -39,7 +39,7 @@ enum SwiftUIReader {
     }
 
     /// The fourteen names StyleSheetConverter.swift:8-57 reads (`magenta` is listed but reads nil).
-    static let names: Set<String> = UIKitColors.swiftUINames
+    static let names: Set<String> = ValueFacts.swiftUIColorNames
 
     /// Reads a raw value as StyleSheetConverter does.
     static func read(value: String) -> ValueReading {

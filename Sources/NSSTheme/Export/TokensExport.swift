@@ -2,13 +2,6 @@ import NSSJSON
 import NSSSyntax
 
 extension ThemeJSON {
-    /// Properties whose numbers are lengths (DTCG `dimension`, in px); other numbers are plain
-    /// `number` tokens.
-    static let dimensionProperties: Set<String> = [
-        "font-size", "border-width", "corner-radius", "height", "width", "shadow-radius", "row-height",
-        "title-vertical-offset",
-    ]
-
     /// The design-token form, in the Design Tokens Format Module 2025.10 of the W3C Design Tokens
     /// Community Group: every token has `$value` and `$type`; a value written as a variable or
     /// palette name is an alias (`{variables.brand}`, `{palette.darkBackground.tintColor}`) to a
@@ -192,7 +185,7 @@ struct TokenBuilder {
         return usage
     }
 
-    static func isDimension(_ property: String) -> Bool { ThemeJSON.dimensionProperties.contains(property) }
+    static func isDimension(_ property: String) -> Bool { ValueFacts.lengthProperties.contains(property) }
 
     /// The DTCG type of a variable: from the property it is used for, else from its value.
     func variableType(_ definition: VariableDefinition, usage: [String: ValueType]) -> String? {

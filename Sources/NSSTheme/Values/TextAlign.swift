@@ -14,7 +14,4 @@ public enum TextAlign: String, KeywordValue {
 
     /// For messages.
     public static let typeDescription = "a text alignment"
-
-    /// The alignments NUI's converter reads; any other word becomes left there.
-    public static let nuiAlignments: Set<TextAlign> = [.left, .center, .right]
 }

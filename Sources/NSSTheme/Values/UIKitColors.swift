@@ -64,10 +64,4 @@ public enum UIKitColors {
 
     /// Whether NUI reads a color name: UIColor has a class color `<name>Color`.
     public static func isNUIName(_ name: String) -> Bool { byName[name] != nil || systemByName[name] != nil }
-
-    /// The names SAP's SwiftUI reader accepts in palette definitions (it has no `magenta`).
-    public static let swiftUINames: Set<String> = [
-        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "orange",
-        "purple", "brown", "clear",
-    ]
 }
