@@ -71,92 +71,106 @@ private struct StylesheetWriter {
         for item in items {
             guard let kindCursor = try item.member("kind") else { throw item.error("missing field 'kind'") }
             switch try kindCursor.string() {
-            case "variable":
-                let object = try item.object(allowing: ["kind", "name", "palette", "scheme", "value", "typed", "range"])
-                let nameCursor = try object.required("name")
-                let name = try nameCursor.string()
-                try Self.checkWord(name, at: nameCursor, what: "a variable name")
-                let valueCursor = try object.required("value")
-                let value = try valueCursor.string()
-                try Self.checkValue(value, at: valueCursor)
-                output += "\(indent)@\(name): \(value);\n"
-            case "rule":
-                let object = try item.object(allowing: ["kind", "selectors", "declarations", "range"])
-                let selectorsCursor = try object.required("selectors")
-                let selectors = try selectorsCursor.strings()
-                guard !selectors.isEmpty else { throw selectorsCursor.error("a rule needs at least one selector") }
-                for (index, selector) in selectors.enumerated() {
-                    try Self.checkWord(selector, at: try selectorsCursor.array()[index], what: "a class path")
-                }
-                output += "\(indent)\(selectors.joined(separator: ", ")) {\n"
-                for declaration in try object.required("declarations").array() {
-                    let fields = try declaration.object(allowing: [
-                        "property", "base", "state", "modifier", "value", "typed", "error", "range",
-                    ])
-                    let propertyCursor = try fields.required("property")
-                    let property = try propertyCursor.string()
-                    try Self.checkWord(property, at: propertyCursor, what: "a property name")
-                    let valueCursor = try fields.required("value")
-                    let value = try valueCursor.string()
-                    try Self.checkValue(value, at: valueCursor)
-                    output += "\(indent)    \(property): \(value);\n"
-                }
-                output += "\(indent)}\n"
-            case "media":
-                let object = try item.object(allowing: ["kind", "query", "conditions", "items", "range"])
-                var query = try object.optional("query")?.string() ?? ""
-                if let conditions = object.optional("conditions") {
-                    var parts: [String] = []
-                    for condition in try conditions.array() {
-                        let fields = try condition.object(allowing: ["feature", "value"])
-                        let featureCursor = try fields.required("feature")
-                        let valueCursor = try fields.required("value")
-                        try Self.checkWord(try featureCursor.string(), at: featureCursor, what: "a media feature")
-                        try Self.checkWord(try valueCursor.string(), at: valueCursor, what: "a media value")
-                        parts.append("(\(try featureCursor.string()): \(try valueCursor.string()))")
-                    }
-                    if !parts.isEmpty { query = parts.joined(separator: " and ") }
-                }
-                let queryTree = SyntaxTree.parse("@media \(query) {}")
-                // Only a query: no block, declaration or comment can ride along into the output.
-                guard queryTree.diagnostics.isEmpty, !query.isEmpty,
-                    !query.contains(where: { "{};".contains($0) }), !PlainText.contains("/*", in: query),
-                    !PlainText.contains("*/", in: query)
-                else {
-                    throw (object.optional("query") ?? item).error(
-                        "'\(query)' is not a media query such as (device: ipad)")
-                }
-                output += "\(indent)@media \(query) {\n"
-                try write(try object.required("items").array(), path: path, indent: indent + "    ", at: item)
-                output += "\(indent)}\n"
-            case "import":
-                let object = try item.object(allowing: ["kind", "path", "range"])
-                guard
-                    let target = try object.optional("path").flatMap({ cursor throws(JSONError) -> String? in
-                        cursor.value == .null ? nil : try cursor.string()
-                    })
-                else { continue }
-                // The path goes into a comment: nothing in it may end the comment or the line.
-                guard !PlainText.contains("*/", in: target), !target.unicodeScalars.contains(where: { $0.value < 0x20 })
-                else {
-                    throw try object.required("path").error("'\(target)' is not an import path")
-                }
-                let resolved = FilePaths.normalize(FilePaths.join(FilePaths.directory(of: path), target))
-                if let start = chain.firstIndex(of: resolved) {
-                    let cycle = (chain[start...] + [resolved]).joined(separator: " -> ")
-                    throw item.error("import cycle: \(cycle)")
-                }
-                guard !written.contains(resolved),
-                    let file = files.first(where: {
-                        FilePaths.normalize($0.path) == resolved && $0.importedBy.map(FilePaths.normalize) == normalized
-                    })
-                else { continue }
-                output += "\(indent)/* from \(target) */\n"
-                try write(file.items, path: file.path, indent: indent, at: item)
+            case "variable": try writeVariable(item, indent: indent)
+            case "rule": try writeRule(item, indent: indent)
+            case "media": try writeMedia(item, path: path, indent: indent)
+            case "import": try writeImport(item, path: path, importer: normalized, indent: indent)
             case let other:
                 throw kindCursor.error("unknown item kind '\(other)'; the kinds are variable, rule, media and import")
             }
         }
+    }
+
+    private mutating func writeVariable(_ item: JSONCursor, indent: String) throws(JSONError) {
+        let object = try item.object(allowing: ["kind", "name", "palette", "scheme", "value", "typed", "range"])
+        let nameCursor = try object.required("name")
+        let name = try nameCursor.string()
+        try Self.checkWord(name, at: nameCursor, what: "a variable name")
+        let valueCursor = try object.required("value")
+        let value = try valueCursor.string()
+        try Self.checkValue(value, at: valueCursor)
+        output += "\(indent)@\(name): \(value);\n"
+    }
+
+    private mutating func writeRule(_ item: JSONCursor, indent: String) throws(JSONError) {
+        let object = try item.object(allowing: ["kind", "selectors", "declarations", "range"])
+        let selectorsCursor = try object.required("selectors")
+        let selectors = try selectorsCursor.strings()
+        guard !selectors.isEmpty else { throw selectorsCursor.error("a rule needs at least one selector") }
+        for (index, selector) in selectors.enumerated() {
+            try Self.checkWord(selector, at: try selectorsCursor.array()[index], what: "a class path")
+        }
+        output += "\(indent)\(selectors.joined(separator: ", ")) {\n"
+        for declaration in try object.required("declarations").array() {
+            let fields = try declaration.object(allowing: [
+                "property", "base", "state", "modifier", "value", "typed", "error", "range",
+            ])
+            let propertyCursor = try fields.required("property")
+            let property = try propertyCursor.string()
+            try Self.checkWord(property, at: propertyCursor, what: "a property name")
+            let valueCursor = try fields.required("value")
+            let value = try valueCursor.string()
+            try Self.checkValue(value, at: valueCursor)
+            output += "\(indent)    \(property): \(value);\n"
+        }
+        output += "\(indent)}\n"
+    }
+
+    private mutating func writeMedia(_ item: JSONCursor, path: String, indent: String) throws(JSONError) {
+        let object = try item.object(allowing: ["kind", "query", "conditions", "items", "range"])
+        var query = try object.optional("query")?.string() ?? ""
+        if let conditions = object.optional("conditions") {
+            var parts: [String] = []
+            for condition in try conditions.array() {
+                let fields = try condition.object(allowing: ["feature", "value"])
+                let featureCursor = try fields.required("feature")
+                let valueCursor = try fields.required("value")
+                try Self.checkWord(try featureCursor.string(), at: featureCursor, what: "a media feature")
+                try Self.checkWord(try valueCursor.string(), at: valueCursor, what: "a media value")
+                parts.append("(\(try featureCursor.string()): \(try valueCursor.string()))")
+            }
+            if !parts.isEmpty { query = parts.joined(separator: " and ") }
+        }
+        let queryTree = SyntaxTree.parse("@media \(query) {}")
+        // Only a query: no block, declaration or comment can ride along into the output.
+        guard queryTree.diagnostics.isEmpty, !query.isEmpty,
+            !query.contains(where: { "{};".contains($0) }), !PlainText.contains("/*", in: query),
+            !PlainText.contains("*/", in: query)
+        else {
+            throw (object.optional("query") ?? item).error("'\(query)' is not a media query such as (device: ipad)")
+        }
+        output += "\(indent)@media \(query) {\n"
+        try write(try object.required("items").array(), path: path, indent: indent + "    ", at: item)
+        output += "\(indent)}\n"
+    }
+
+    /// An import: the imported file's items in its place, once, after a comment naming it.
+    private mutating func writeImport(_ item: JSONCursor, path: String, importer: String, indent: String)
+        throws(JSONError)
+    {
+        let object = try item.object(allowing: ["kind", "path", "range"])
+        guard
+            let target = try object.optional("path").flatMap({ cursor throws(JSONError) -> String? in
+                cursor.value == .null ? nil : try cursor.string()
+            })
+        else { return }
+        // The path goes into a comment: nothing in it may end the comment or the line.
+        guard !PlainText.contains("*/", in: target), !target.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else {
+            throw try object.required("path").error("'\(target)' is not an import path")
+        }
+        let resolved = FilePaths.normalize(FilePaths.join(FilePaths.directory(of: path), target))
+        if let start = chain.firstIndex(of: resolved) {
+            let cycle = (chain[start...] + [resolved]).joined(separator: " -> ")
+            throw item.error("import cycle: \(cycle)")
+        }
+        guard !written.contains(resolved),
+            let file = files.first(where: {
+                FilePaths.normalize($0.path) == resolved && $0.importedBy.map(FilePaths.normalize) == importer
+            })
+        else { return }
+        output += "\(indent)/* from \(target) */\n"
+        try write(file.items, path: file.path, indent: indent, at: item)
     }
 
     /// A name must be one NSS identifier (or at-keyword body).
