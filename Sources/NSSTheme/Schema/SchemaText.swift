@@ -36,70 +36,85 @@ enum SchemaText {
                     fail("a group property line outside of a group")
                     continue
                 }
-                var property = GroupProperty(
-                    name: words[0], states: [], gradient: false, source: source ?? draft.groups[group].source)
-                for word in words.dropFirst() {
-                    if word == "+gradient" {
-                        property.gradient = true
-                    } else if word.hasPrefix("{") && word.hasSuffix("}") {
-                        for state in word.dropFirst().dropLast().split(separator: "|") {
-                            property.states.formUnion(draft.stateFamilies[String(state)] ?? [String(state)])
-                        }
-                    } else {
-                        fail("unexpected '\(word)' on a group property line")
-                    }
-                }
-                draft.groups[group].ownProperties.append(property)
+                readGroupProperty(words, source: source, into: &draft, group: group, fail: fail)
                 continue
             }
-            currentGroup = nil
-            switch words.first {
-            case "source":
-                guard words.count >= 3 else {
-                    fail("expected: source KEY PREFIX")
-                    continue
-                }
-                draft.sources[words[1]] = words.dropFirst(2).joined(separator: " ")
-            case "family":
-                guard words.count == 3 else {
-                    fail("expected: family NAME state|state|...")
-                    continue
-                }
-                draft.stateFamilies[words[1]] = Set(words[2].split(separator: "|").map(String.init))
-            case "property":
-                guard words.count >= 4, let type = ValueType(rawValue: words[2]), let source else {
-                    fail("expected: property NAME TYPE EXAMPLE @SOURCE")
-                    continue
-                }
-                draft.properties.append(
-                    PropertySpec(
-                        name: words[1], type: type, example: words.dropFirst(3).joined(separator: " "), source: source))
-            case "group":
-                guard words.count >= 2, let source else {
-                    fail("expected: group NAME [< PARENT, ...] @SOURCE")
-                    continue
-                }
-                var parents: [String] = []
-                if words.count > 2 {
-                    guard words[2] == "<" else {
-                        fail("expected '<' before the parent groups")
-                        continue
-                    }
-                    parents = words.dropFirst(3).joined().split(separator: ",").map(String.init)
-                }
-                draft.groups.append(PropertyGroup(name: words[1], parents: parents, source: source, ownProperties: []))
-                currentGroup = draft.groups.count - 1
-            case "class":
-                guard words.count == 3, let source else {
-                    fail("expected: class PATH GROUP @SOURCE")
-                    continue
-                }
-                draft.classPaths.append(ClassPathSpec(path: words[1], group: words[2], source: source))
-            default:
-                fail("unknown line '\(words.first ?? "")'")
-            }
+            currentGroup = readEntry(words, source: source, into: &draft, fail: fail)
         }
         return (draft, errors)
+    }
+
+    /// A top-level line: `source`, `family`, `property`, `group` or `class`. Returns the group a
+    /// `group` line opens, for the property lines under it.
+    private static func readEntry(
+        _ words: [String], source: String?, into draft: inout SchemaDraft, fail: (String) -> Void
+    ) -> Int? {
+        switch words.first {
+        case "source":
+            guard words.count >= 3 else {
+                fail("expected: source KEY PREFIX")
+                return nil
+            }
+            draft.sources[words[1]] = words.dropFirst(2).joined(separator: " ")
+        case "family":
+            guard words.count == 3 else {
+                fail("expected: family NAME state|state|...")
+                return nil
+            }
+            draft.stateFamilies[words[1]] = Set(words[2].split(separator: "|").map(String.init))
+        case "property":
+            guard words.count >= 4, let type = ValueType(rawValue: words[2]), let source else {
+                fail("expected: property NAME TYPE EXAMPLE @SOURCE")
+                return nil
+            }
+            draft.properties.append(
+                PropertySpec(
+                    name: words[1], type: type, example: words.dropFirst(3).joined(separator: " "), source: source))
+        case "group":
+            guard words.count >= 2, let source else {
+                fail("expected: group NAME [< PARENT, ...] @SOURCE")
+                return nil
+            }
+            var parents: [String] = []
+            if words.count > 2 {
+                guard words[2] == "<" else {
+                    fail("expected '<' before the parent groups")
+                    return nil
+                }
+                parents = words.dropFirst(3).joined().split(separator: ",").map(String.init)
+            }
+            draft.groups.append(PropertyGroup(name: words[1], parents: parents, source: source, ownProperties: []))
+            return draft.groups.count - 1
+        case "class":
+            guard words.count == 3, let source else {
+                fail("expected: class PATH GROUP @SOURCE")
+                return nil
+            }
+            draft.classPaths.append(ClassPathSpec(path: words[1], group: words[2], source: source))
+        default:
+            fail("unknown line '\(words.first ?? "")'")
+        }
+        return nil
+    }
+
+    /// A property line of a group: the name, then `{states}`, `{family}` and `+gradient`.
+    private static func readGroupProperty(
+        _ words: [String], source: String?, into draft: inout SchemaDraft, group: Int, fail: (String) -> Void
+    ) {
+        var property = GroupProperty(
+            name: words[0], states: [], gradient: false, source: source ?? draft.groups[group].source)
+        for word in words.dropFirst() {
+            if word == "+gradient" {
+                property.gradient = true
+            } else if word.hasPrefix("{") && word.hasSuffix("}") {
+                for state in word.dropFirst().dropLast().split(separator: "|") {
+                    property.states.formUnion(draft.stateFamilies[String(state)] ?? [String(state)])
+                }
+            } else {
+                fail("unexpected '\(word)' on a group property line")
+            }
+        }
+        draft.groups[group].ownProperties.append(property)
     }
 
     private static func expand(_ reference: String, sources: [String: String]) -> Result<String, SchemaError> {
