@@ -37,61 +37,20 @@ extension Schema {
     private static func read(_ root: JSONCursor, into draft: inout SchemaDraft, origin: String) throws(JSONError) {
         let object = try root.object(allowing: ["source", "properties", "groups", "classPaths"])
         let fileSource = try object.optional("source")?.string() ?? origin
-        func entrySource(_ reader: JSONObjectReader) throws(JSONError) -> String {
-            try reader.optional("source")?.string() ?? fileSource
-        }
         for element in try object.optional("properties")?.array() ?? [] {
-            let entry = try element.object(allowing: ["name", "type", "example", "source"])
-            let name = try entry.required("name").string()
-            let typeCursor = try entry.required("type")
-            let typeName = try typeCursor.string()
-            guard let type = ValueType(rawValue: typeName) else {
-                var message =
-                    "unknown type '\(typeName)'; the types are \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))"
-                if let suggestion = Suggestions.closest(to: typeName, in: ValueType.allCases.map(\.rawValue)).first {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw typeCursor.error(message)
-            }
-            guard !draft.properties.contains(where: { $0.name == name }) else {
-                throw element.error(
-                    "property '\(name)' is already defined (by \(draft.properties.first { $0.name == name }!.source))")
-            }
-            let example = try entry.optional("example")?.string() ?? ""
-            if !example.isEmpty, case .failure(let problem) = type.parse(ValuePart.parse(text: example)) {
-                throw element.error("example '\(example)' is not a valid \(typeName): \(problem.message)")
-            }
-            draft.properties.append(
-                PropertySpec(name: name, type: type, example: example, source: try entrySource(entry)))
+            try readProperty(element, into: &draft, fileSource: fileSource)
         }
         // Indexed by name: a file of thousands of groups or class paths loads in linear time.
         var groupIndex = Dictionary(
             draft.groups.indices.map { (draft.groups[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for element in try object.optional("groups")?.array() ?? [] {
-            let entry = try element.object(allowing: ["name", "inherits", "properties", "source"])
-            let name = try entry.required("name").string()
-            let parents = try entry.optional("inherits")?.strings() ?? []
-            let groupSource = try entrySource(entry)
-            var properties: [GroupProperty] = []
-            for propertyElement in try entry.optional("properties")?.array() ?? [] {
-                let property = try propertyElement.object(allowing: ["name", "states", "gradient", "source"])
-                var states: Set<String> = []
-                for state in try property.optional("states")?.strings() ?? [] {
-                    states.formUnion(draft.stateFamilies[state] ?? [state])
-                }
-                properties.append(
-                    GroupProperty(
-                        name: try property.required("name").string(), states: states,
-                        gradient: try property.optional("gradient")?.bool() ?? false,
-                        source: try property.optional("source")?.string() ?? groupSource))
-            }
-            if let index = groupIndex[name] {
-                draft.groups[index].parents += parents
-                draft.groups[index].ownProperties += properties
+            let group = try readGroup(element, families: draft.stateFamilies, fileSource: fileSource)
+            if let index = groupIndex[group.name] {
+                draft.groups[index].parents += group.parents
+                draft.groups[index].ownProperties += group.ownProperties
             } else {
-                groupIndex[name] = draft.groups.count
-                draft.groups.append(
-                    PropertyGroup(name: name, parents: parents, source: groupSource, ownProperties: properties))
+                groupIndex[group.name] = draft.groups.count
+                draft.groups.append(group)
             }
         }
         var classIndex = Dictionary(
@@ -100,7 +59,8 @@ extension Schema {
             let entry = try element.object(allowing: ["path", "group", "source"])
             let path = try entry.required("path").string()
             let spec = ClassPathSpec(
-                path: path, group: try entry.required("group").string(), source: try entrySource(entry))
+                path: path, group: try entry.required("group").string(),
+                source: try entry.optional("source")?.string() ?? fileSource)
             // A path given again takes the place of the earlier one.
             if let index = classIndex[path] {
                 draft.classPaths[index] = spec
@@ -109,6 +69,59 @@ extension Schema {
                 draft.classPaths.append(spec)
             }
         }
+    }
+
+    /// A property: a new name, a known type, an example of that type.
+    private static func readProperty(_ element: JSONCursor, into draft: inout SchemaDraft, fileSource: String)
+        throws(JSONError)
+    {
+        let entry = try element.object(allowing: ["name", "type", "example", "source"])
+        let name = try entry.required("name").string()
+        let typeCursor = try entry.required("type")
+        let typeName = try typeCursor.string()
+        guard let type = ValueType(rawValue: typeName) else {
+            var message =
+                "unknown type '\(typeName)'; the types are \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))"
+            if let suggestion = Suggestions.closest(to: typeName, in: ValueType.allCases.map(\.rawValue)).first {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw typeCursor.error(message)
+        }
+        guard !draft.properties.contains(where: { $0.name == name }) else {
+            throw element.error(
+                "property '\(name)' is already defined (by \(draft.properties.first { $0.name == name }!.source))")
+        }
+        let example = try entry.optional("example")?.string() ?? ""
+        if !example.isEmpty, case .failure(let problem) = type.parse(ValuePart.parse(text: example)) {
+            throw element.error("example '\(example)' is not a valid \(typeName): \(problem.message)")
+        }
+        draft.properties.append(
+            PropertySpec(
+                name: name, type: type, example: example, source: try entry.optional("source")?.string() ?? fileSource))
+    }
+
+    /// A group with its properties, each property's states with families expanded.
+    private static func readGroup(_ element: JSONCursor, families: [String: Set<String>], fileSource: String)
+        throws(JSONError) -> PropertyGroup
+    {
+        let entry = try element.object(allowing: ["name", "inherits", "properties", "source"])
+        let groupSource = try entry.optional("source")?.string() ?? fileSource
+        var properties: [GroupProperty] = []
+        for propertyElement in try entry.optional("properties")?.array() ?? [] {
+            let property = try propertyElement.object(allowing: ["name", "states", "gradient", "source"])
+            var states: Set<String> = []
+            for state in try property.optional("states")?.strings() ?? [] {
+                states.formUnion(families[state] ?? [state])
+            }
+            properties.append(
+                GroupProperty(
+                    name: try property.required("name").string(), states: states,
+                    gradient: try property.optional("gradient")?.bool() ?? false,
+                    source: try property.optional("source")?.string() ?? groupSource))
+        }
+        return PropertyGroup(
+            name: try entry.required("name").string(), parents: try entry.optional("inherits")?.strings() ?? [],
+            source: groupSource, ownProperties: properties)
     }
 }
 
