@@ -91,51 +91,14 @@ public struct DiagnosticRenderer: Sendable {
     private func displayWindow(_ bytes: [UInt8], line: Range<Int>, marked: Range<Int>)
         -> (text: String, markStart: Int, markWidth: Int)
     {
-        // Columns of every scalar up to the window's end; lines longer than the window are cut
-        // around the marker so a 10 MB line shows as one screen line.
-        var columns: [(offset: Int, length: Int, width: Int)] = []
-        var offset = line.lowerBound
         let markStartOffset = min(max(marked.lowerBound, line.lowerBound), line.upperBound)
         let markEndOffset = min(max(marked.upperBound, markStartOffset), line.upperBound)
+        // Lines longer than the window are cut around the marker so a 10 MB line shows as one
+        // screen line.
         let windowStart = max(line.lowerBound, markStartOffset - maximumLineWidth * 4 / 2)
-        offset = windowStart
-        // Step back to a scalar boundary.
-        while offset > line.lowerBound && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         let limit = min(line.upperBound, max(markEndOffset, markStartOffset) + maximumLineWidth * 4)
-        while offset < limit {
-            // A lead byte takes its continuation bytes (at most 3); a stray continuation byte is a
-            // column of its own.
-            var length = 1
-            if bytes[offset] >= 0xC0 {
-                while length < 4 && offset + length < line.upperBound && bytes[offset + length] & 0xC0 == 0x80 {
-                    length += 1
-                }
-            }
-            let width: Int
-            switch bytes[offset] {
-            case 0x09: width = 4
-            case 0..<0x80: width = 1  // ASCII; control characters show as one U+FFFD
-            default: width = String(decoding: bytes[offset..<offset + length], as: UTF8.self).count
-            }
-            columns.append((offset, length, width))
-            offset += length
-        }
-        // Tabs shown as four spaces, other control characters as U+FFFD; decoding the pieces
-        // together gives the same text as decoding each, as every piece ends on a scalar boundary.
-        func text(_ shown: ArraySlice<(offset: Int, length: Int, width: Int)>) -> String {
-            var text: [UInt8] = []
-            for column in shown {
-                let byte = bytes[column.offset]
-                if byte == 0x09 {
-                    text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
-                } else if byte < 0x20 || byte == 0x7F {
-                    text.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                } else {
-                    text.append(contentsOf: bytes[column.offset..<column.offset + column.length])
-                }
-            }
-            return String(decoding: text, as: UTF8.self)
-        }
+        let columns = Self.columns(bytes, line: line, from: windowStart, to: limit)
+        func text(_ shown: ArraySlice<Column>) -> String { Self.text(of: shown, in: bytes) }
         // Widths summed once: `widthsBefore[i]` is the width of the columns before column i.
         var widthsBefore = [0]
         widthsBefore.reserveCapacity(columns.count + 1)
@@ -166,6 +129,53 @@ public struct DiagnosticRenderer: Sendable {
             return ("…" + text(columns[...]), 1 + width(0..<startIndex), max(width(startIndex..<endIndex), 1))
         }
         return (text(columns[...]), width(0..<startIndex), max(width(startIndex..<endIndex), 1))
+    }
+
+    /// One screen column: a scalar's bytes and its display width.
+    typealias Column = (offset: Int, length: Int, width: Int)
+
+    /// The columns of the scalars of `line` from `start` (stepped back to a scalar boundary) to
+    /// `limit`. A lead byte takes its continuation bytes (at most 3); a stray continuation byte
+    /// is a column of its own.
+    static func columns(_ bytes: [UInt8], line: Range<Int>, from start: Int, to limit: Int) -> [Column] {
+        var columns: [Column] = []
+        var offset = start
+        while offset > line.lowerBound && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        while offset < limit {
+            var length = 1
+            if bytes[offset] >= 0xC0 {
+                while length < 4 && offset + length < line.upperBound && bytes[offset + length] & 0xC0 == 0x80 {
+                    length += 1
+                }
+            }
+            let width: Int
+            switch bytes[offset] {
+            case 0x09: width = 4
+            case 0..<0x80: width = 1  // ASCII; control characters show as one U+FFFD
+            default: width = String(decoding: bytes[offset..<offset + length], as: UTF8.self).count
+            }
+            columns.append((offset, length, width))
+            offset += length
+        }
+        return columns
+    }
+
+    /// Columns as shown: tabs as four spaces, other control characters as U+FFFD. Decoding the
+    /// pieces together gives the same text as decoding each, as every piece ends on a scalar
+    /// boundary.
+    static func text(of shown: ArraySlice<Column>, in bytes: [UInt8]) -> String {
+        var text: [UInt8] = []
+        for column in shown {
+            let byte = bytes[column.offset]
+            if byte == 0x09 {
+                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+            } else if byte < 0x20 || byte == 0x7F {
+                text.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            } else {
+                text.append(contentsOf: bytes[column.offset..<column.offset + column.length])
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The line of a fix-it's first edit with all its edits on that line applied, and the range
