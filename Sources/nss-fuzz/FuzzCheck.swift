@@ -18,7 +18,22 @@ import NSSTheme
 enum FuzzCheck {
     static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: "fuzz.nss", bytes: bytes)
+        let tree = checkParse(source)
+        // One input's first byte picks the lint profile, the reporter and the export it goes
+        // through, so each execution stays cheap and the fuzzer still reaches every one.
+        let selector = Int(bytes.first ?? 0)
 
+        let theme = Theme(trees: [tree])
+        checkResolveAndExport(theme, selector: selector)
+        // The input as JSON: the JSON reader must reject or accept it, never crash.
+        _ = try? JSONParser.parse(bytes)
+        let findings = checkLint(theme, source: source, selector: selector)
+        checkFixes(findings, tree: tree)
+    }
+
+    /// Lexing alone and the parser's tokens agree; printing the tree gives back the input.
+    static func checkParse(_ source: SourceFile) -> SyntaxTree {
+        let bytes = source.bytes
         // Lexing alone and the parser's tokens agree.
         let lexed = source.tokenize().tokens
         let tree = SyntaxTree.parse(source)
@@ -47,12 +62,11 @@ enum FuzzCheck {
                 "a diagnostic lies outside the file")
         }
 
-        // One input's first byte picks the lint profile, the reporter and the export it goes
-        // through, so each execution stays cheap and the fuzzer still reaches every one.
-        let selector = Int(bytes.first ?? 0)
+        return tree
+    }
 
-        // Resolving every styled class path, and a chain of them in a compound state.
-        let theme = Theme(trees: [tree])
+    /// Resolving every styled class path, a chain of them in a compound state, and one export.
+    static func checkResolveAndExport(_ theme: Theme, selector: Int) {
         let resolver = Resolver(theme: theme)
         let resolved = resolver.resolveAll()
         require(resolved.count == resolver.styledClassPaths.count, "resolveAll skipped a class path")
@@ -77,10 +91,11 @@ enum FuzzCheck {
             _ = try? ThemeJSON.stylesheet(fromDocument: Array(exported.utf8))
         }
 
-        // The input as JSON: the JSON reader must reject or accept it, never crash.
-        _ = try? JSONParser.parse(bytes)
+    }
 
-        // Every rule of one profile (or the detected one), and one reporter.
+    /// Every rule of one profile (or the detected one), and one reporter.
+    static func checkLint(_ theme: Theme, source: SourceFile, selector: Int) -> [Finding] {
+        let bytes = source.bytes
         let profiles: [Profile?] = [nil] + Profile.allCases
         var configuration = LintConfiguration()
         configuration.profile = profiles[selector % profiles.count]
@@ -96,7 +111,12 @@ enum FuzzCheck {
             require((try? JSONParser.parse(output)) != nil, "the \(name) reporter writes invalid JSON")
         }
 
-        // Fixing: bytes outside the edits are kept, and the fixed file parses and round-trips.
+        return findings
+    }
+
+    /// Fixing: bytes outside the edits are kept, and the fixed file parses and round-trips.
+    static func checkFixes(_ findings: [Finding], tree: SyntaxTree) {
+        let bytes = tree.source.bytes
         let fixed = Fixer.apply(findings, to: bytes)
         checkOnlyEditsChanged(original: bytes, fixed: fixed)
         let fixedTree = SyntaxTree.parse(SourceFile(path: "fixed.nss", bytes: fixed.bytes))
