@@ -129,37 +129,7 @@ struct Benchmark {
         }
         var last: [(key: String, value: JSONValue)] = []
         for path in inputs {
-            guard let bytes = try? FileSystem.read(path) else {
-                print("cannot read \(path)")
-                return 2
-            }
-            let source = SourceFile(path: path, bytes: bytes)
-            let megabytes = Double(bytes.count) / 1e6
-            print("\(path): \(bytes.count) bytes")
-            var results: [(key: String, value: JSONValue)] = [
-                ("file", .string(path)), ("bytes", .number(Double(bytes.count))),
-            ]
-            for stage in Stage.allCases where only == nil || only == stage {
-                var count = 0
-                let timing = measure { count = stage.run(source) }
-                let mbps = megabytes / timing.median
-                print(
-                    "  \(stage.rawValue.padding(10))\(format(mbps)) MB/s  median \(format(timing.median * 1000)) ms, "
-                        + "min \(format(timing.minimum * 1000)) ms, max \(format(timing.maximum * 1000)) ms  (\(count))"
-                )
-                results.append(("\(stage.rawValue)_mbps", .number(mbps)))
-                results.append(("\(stage.rawValue)_ms", .number(timing.median * 1000)))
-            }
-            if ruleBreakdown { printRuleBreakdown(source) }
-            if only == nil {
-                let parsePeak = childPeakMegabytes(stage: .parse, path: path)
-                let peak = childPeakMegabytes(stage: .pipeline, path: path)
-                print(
-                    "  peak memory in a child process: parse \(format(parsePeak)) MB (\(format(parsePeak / megabytes)) x the input), "
-                        + "parse + resolve + lint \(format(peak)) MB (\(format(peak / megabytes)) x)")
-                results.append(("peak_rss_mb", .number(peak)))
-                results.append(("peak_parse_rss_mb", .number(parsePeak)))
-            }
+            guard let results = measureFile(path) else { return 2 }
             last = results
         }
         if only == nil {
@@ -181,6 +151,42 @@ struct Benchmark {
             print(JSONWriter().string(.object(members)))
         }
         return 0
+    }
+
+    /// Every stage on one file, its peak memory, printed; the figures for `--json`.
+    func measureFile(_ path: String) -> [(key: String, value: JSONValue)]? {
+        guard let bytes = try? FileSystem.read(path) else {
+            print("cannot read \(path)")
+            return nil
+        }
+        let source = SourceFile(path: path, bytes: bytes)
+        let megabytes = Double(bytes.count) / 1e6
+        print("\(path): \(bytes.count) bytes")
+        var results: [(key: String, value: JSONValue)] = [
+            ("file", .string(path)), ("bytes", .number(Double(bytes.count))),
+        ]
+        for stage in Stage.allCases where only == nil || only == stage {
+            var count = 0
+            let timing = measure { count = stage.run(source) }
+            let mbps = megabytes / timing.median
+            print(
+                "  \(stage.rawValue.padding(10))\(format(mbps)) MB/s  median \(format(timing.median * 1000)) ms, "
+                    + "min \(format(timing.minimum * 1000)) ms, max \(format(timing.maximum * 1000)) ms  (\(count))"
+            )
+            results.append(("\(stage.rawValue)_mbps", .number(mbps)))
+            results.append(("\(stage.rawValue)_ms", .number(timing.median * 1000)))
+        }
+        if ruleBreakdown { printRuleBreakdown(source) }
+        if only == nil {
+            let parsePeak = childPeakMegabytes(stage: .parse, path: path)
+            let peak = childPeakMegabytes(stage: .pipeline, path: path)
+            print(
+                "  peak memory in a child process: parse \(format(parsePeak)) MB (\(format(parsePeak / megabytes)) x the input), "
+                    + "parse + resolve + lint \(format(peak)) MB (\(format(peak / megabytes)) x)")
+            results.append(("peak_rss_mb", .number(peak)))
+            results.append(("peak_parse_rss_mb", .number(parsePeak)))
+        }
+        return results
     }
 
     /// Where a full lint's time goes: the shared facts, then each rule (median milliseconds).
