@@ -215,6 +215,48 @@ struct Parser {
         let rule = startNode(.rule)
         let list = startNode(.selectorList)
         let preludeStart = cursor
+        var (problem, expectingSelector, hasLexicalError) = scanSelectors()
+        let preludeEnd = cursor
+        let preludeRange = range(from: preludeStart, to: preludeEnd - 1)
+        if current == .leftBrace {
+            if problem == nil && expectingSelector {
+                problem = ("expected a class name after ','", range(of: preludeEnd - 1))
+            }
+            if let problem {
+                demoteToUnexpected(rule)
+                if !hasLexicalError {
+                    report(
+                        SyntaxDiagnostics.invalidSelector(problem.range, problem: problem.message, skippedBlock: true))
+                }
+                skipBlock()
+            } else {
+                finishNode(list)
+                parseDeclarationBlock()
+            }
+            finishNode(rule)
+            return
+        }
+        demoteToUnexpected(rule)
+        if !hasLexicalError {
+            if tokens.kinds[preludeStart] == .identifier && preludeStart + 1 < preludeEnd
+                && tokens.kinds[preludeStart + 1] == .colon
+            {
+                let name = text(of: preludeStart)
+                report(SyntaxDiagnostics.declarationOutsideRule(preludeRange, name: name))
+            } else {
+                report(SyntaxDiagnostics.expectedBlock(after: preludeRange, at: end(of: preludeEnd - 1)))
+            }
+        }
+        if current == .semicolon { advance() }
+        finishNode(rule)
+    }
+
+    /// Consumes a rule's prelude up to `{`, `;`, `}` or the end: the first problem with it as a
+    /// selector list, whether a selector was still expected (after a `,`), and whether a token
+    /// of it is a lexical error (reported already).
+    mutating func scanSelectors() -> (
+        problem: (message: String, range: Range<Int>)?, expectingSelector: Bool, hasLexicalError: Bool
+    ) {
         var problem: (message: String, range: Range<Int>)?
         var expectingSelector = true
         var hasLexicalError = false
@@ -249,39 +291,7 @@ struct Parser {
             }
             advance()
         }
-        let preludeEnd = cursor
-        let preludeRange = range(from: preludeStart, to: preludeEnd - 1)
-        if current == .leftBrace {
-            if problem == nil && expectingSelector {
-                problem = ("expected a class name after ','", range(of: preludeEnd - 1))
-            }
-            if let problem {
-                demoteToUnexpected(rule)
-                if !hasLexicalError {
-                    report(
-                        SyntaxDiagnostics.invalidSelector(problem.range, problem: problem.message, skippedBlock: true))
-                }
-                skipBlock()
-            } else {
-                finishNode(list)
-                parseDeclarationBlock()
-            }
-            finishNode(rule)
-            return
-        }
-        demoteToUnexpected(rule)
-        if !hasLexicalError {
-            if tokens.kinds[preludeStart] == .identifier && preludeStart + 1 < preludeEnd
-                && tokens.kinds[preludeStart + 1] == .colon
-            {
-                let name = text(of: preludeStart)
-                report(SyntaxDiagnostics.declarationOutsideRule(preludeRange, name: name))
-            } else {
-                report(SyntaxDiagnostics.expectedBlock(after: preludeRange, at: end(of: preludeEnd - 1)))
-            }
-        }
-        if current == .semicolon { advance() }
-        finishNode(rule)
+        return (problem, expectingSelector, hasLexicalError)
     }
 
     /// A rule's `{ declarations }`. A missing `}` is noticed at the end of the file, or where
