@@ -21,10 +21,7 @@ struct OfficialSchemaTests {
         """
 
     @Test func sarifIsValidAndTheValidatorRejectsABrokenReport() throws {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write("brand.nss", Self.theme)
-        let missing = directory.url.appendingPathComponent("missing.nss").path
-        let run = InProcessRun(LintCommand.run, ["--reporter", "sarif", file.path, missing])
+        let run = try ReportOutputTests.lintWithAMissingFile(Self.theme, reporter: "sarif")
         #expect(run.status == 2)
         let valid = try OfficialSchema.validate(run.output, against: "sarif-2.1.0/sarif-schema-2.1.0.json")
         #expect(valid.status == 0, "\(valid.output)")

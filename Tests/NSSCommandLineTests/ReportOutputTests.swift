@@ -110,11 +110,20 @@ struct ReportOutputTests {
         #expect(try String(contentsOfFile: stamp, encoding: .utf8) == "nsslint: 1 files, 1 warnings, 0 notes\n")
     }
 
+    /// nsslint with a reporter on a theme and a file that does not exist.
+    static func lintWithAMissingFile(_ text: String, reporter: String) throws -> InProcessRun {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write("a.nss", text)
+        return InProcessRun(
+            LintCommand.run,
+            ["--reporter", reporter, theme.path, directory.url.appendingPathComponent("missing.nss").path])
+    }
+
     @Test func machineReportsCarryTheFilesThatCouldNotBeRead() throws {
         let directory = try TemporaryDirectory()
         let theme = try directory.write("a.nss", Self.typo)
         let missing = directory.url.appendingPathComponent("missing.nss").path
-        let sarif = InProcessRun(LintCommand.run, ["--reporter", "sarif", theme.path, missing])
+        let sarif = try Self.lintWithAMissingFile(Self.typo, reporter: "sarif")
         #expect(sarif.status == 2)
         #expect(sarif.error.contains("missing.nss: no such file or directory"))
         let invocation = try JSONParser.parse(sarif.output)["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?

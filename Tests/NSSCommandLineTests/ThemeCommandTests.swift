@@ -82,6 +82,13 @@ struct ThemeCommandTests {
 /// `--sources`: the app's code, storyboards and MDK pages cross-referenced with the theme.
 @Suite("nsslint: app sources")
 struct AppSourcesCommandTests {
+    /// nsslint's xcode report on a theme, with the `src` folder beside it as the app's sources.
+    static func lint(_ theme: URL, sources directory: TemporaryDirectory) -> InProcessRun {
+        InProcessRun(
+            LintCommand.run,
+            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+    }
+
     @Test func deadRulesAndUnstyledClasses() throws {
         let directory = try TemporaryDirectory()
         let theme = try directory.write(
@@ -115,9 +122,7 @@ struct AppSourcesCommandTests {
         let directory = try TemporaryDirectory()
         let theme = try directory.write("app.nss", "/* cards */\nCardTitle { font-color: red; }\n")
         try directory.write("src/Card.swift", "title.nuiClass = \"CardTitel\"\nbody.nuiClass = \"Unstyled\"\n")
-        let run = InProcessRun(
-            LintCommand.run,
-            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        let run = Self.lint(theme, sources: directory)
         let messages = XcodeFinding.parse(run.output).map(\.message)
         #expect(
             messages.contains { $0.hasSuffix("no rule of this theme styles it; did you mean 'CardTitle' (app.nss:2)?") }
@@ -129,9 +134,7 @@ struct AppSourcesCommandTests {
         let directory = try TemporaryDirectory()
         let theme = try directory.write("app.nss", "Row3 { font-color: red; }\n")
         try directory.write("src/Row.swift", "cell.nuiClass = \"Row\\(index)\"\n")
-        let run = InProcessRun(
-            LintCommand.run,
-            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        let run = Self.lint(theme, sources: directory)
         #expect(run.output.contains("note: no view of the app is assigned 'Row3'"), "\(run.output)")
         #expect(run.output.contains("unless a class built at run time names it"))
     }
@@ -143,9 +146,7 @@ struct AppSourcesCommandTests {
         try directory.write(
             "src/Constants.m", "NSString *const kCardHeader = @\"CardHeader\";\nlabel.nuiClass = kCardHeader;\n")
         try directory.write("src/Rules/Style.js", "export default function() { return 'RowStyle'; }\n")
-        let run = InProcessRun(
-            LintCommand.run,
-            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        let run = Self.lint(theme, sources: directory)
         #expect(!run.output.contains("unused-class"), "\(run.output)")
     }
 
@@ -176,9 +177,7 @@ struct AppSourcesCommandTests {
             try directory.write("src/f\(index / 100)/V\(index).swift", "v.nuiClass = \"C\(index)\"\n")
         }
         let theme = try directory.write("app.nss", "C9999 { font-color: red; }\nC10000 { font-color: red; }\n")
-        let run = InProcessRun(
-            LintCommand.run,
-            ["--reporter", "xcode", "--sources", directory.url.appendingPathComponent("src").path, theme.path])
+        let run = Self.lint(theme, sources: directory)
         #expect(run.output.contains("'C10000' (10000 source files scanned)"), "\(run.output.prefix(300))")
         #expect(!run.output.contains("no view of the app is assigned 'C9999'"))
     }
