@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NSSTheme", targets: ["NSSTheme"]),
         .library(name: "NSSAppSources", targets: ["NSSAppSources"]),
         .library(name: "NSSLint", targets: ["NSSLint"]),
+        .library(name: "NSSFormat", targets: ["NSSFormat"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         // nsslint in a package's build, and as `swift package nsslint` / `nsslint-fix`.
@@ -32,10 +33,13 @@ let package = Package(
         // A lexical scan of an app's Swift, Objective-C, storyboard, xib and MDK files for style
         // class assignments and NUISettings reads. Foundation-free.
         .target(name: "NSSAppSources", dependencies: ["NSSSyntax"]),
+        // The canonical layout of a stylesheet (`nss fmt`), from the lossless tree. Foundation-free.
+        .target(name: "NSSFormat", dependencies: ["NSSSyntax"]),
         // The lint rules, profiles, configuration, inline directives, fixes and reporters.
         .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
-        .target(name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint"]),
+        .target(
+            name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint", "NSSFormat"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         .plugin(name: "NSSLintBuildPlugin", capability: .buildTool(), dependencies: ["nsslint"]),
@@ -47,17 +51,24 @@ let package = Package(
             name: "NSSLintFixCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "nsslint-fix", description: "apply nsslint's safe fixes to the package's themes"),
-                permissions: [.writeToPackageDirectory(reason: "nsslint --fix rewrites theme files with their safe fixes")]),
+                permissions: [
+                    .writeToPackageDirectory(reason: "nsslint --fix rewrites theme files with their safe fixes")
+                ]),
             dependencies: ["nsslint"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
-        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources"]),
+        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources", "NSSFormat"]),
         // Every stage under libFuzzer (Tests/Fuzz/fuzz.sh), or replaying inputs in a plain build.
-        .executableTarget(name: "nss-fuzz", dependencies: ["NSSCommandLine", "NSSJSON"]),
+        .executableTarget(name: "nss-fuzz", dependencies: ["NSSCommandLine", "NSSJSON", "NSSFormat"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "NSSThemeTests", dependencies: ["NSSTheme"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSJSONTests", dependencies: ["NSSJSON"]),
-        .testTarget(name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
+        .testTarget(
+            name: "NSSFormatTests", dependencies: ["NSSFormat", "NSSSyntax", "NSSTheme", "NSSJSON"], exclude: ["Golden"]
+        ),
         .testTarget(
             name: "NSSCommandLineTests",
             dependencies: ["NSSCommandLine", "NSSJSON", "NSSSyntax", "nsslint", "nss"]

@@ -1,4 +1,5 @@
 import NSSCommandLine
+import NSSFormat
 import NSSJSON
 import NSSLint
 import NSSSyntax
@@ -30,6 +31,8 @@ enum Stage: String, CaseIterable {
     case lex, parse, resolve, lint
     /// Parse once, resolve every class path and lint, on the same tree: the whole job.
     case pipeline
+    /// `nss fmt`'s work: parse, then write the canonical layout.
+    case format
 
     /// Runs the stage once on a file's bytes; returns a count so the work is not optimized away.
     func run(_ source: SourceFile) -> Int {
@@ -49,13 +52,15 @@ enum Stage: String, CaseIterable {
         case .pipeline:
             let theme = Theme(trees: [SyntaxTree.parse(source)])
             return Resolver(theme: theme).resolveAll().count + Linter().lint(theme).count
+        case .format:
+            return (try? Formatter.format(SyntaxTree.parse(source)))?.count ?? 0
         }
     }
 }
 
 struct Benchmark {
     static let usage = """
-        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline] [--rules]
+        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline|format] [--rules]
                          [--process-file FILE] FILE...
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N

@@ -1,3 +1,4 @@
+import NSSFormat
 import NSSJSON
 import NSSLint
 import NSSSyntax
@@ -19,6 +20,7 @@ enum FuzzCheck {
     static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: "fuzz.nss", bytes: bytes)
         let tree = checkParse(source)
+        checkFormat(tree)
         // One input's first byte picks the lint profile, the reporter and the export it goes
         // through, so each execution stays cheap and the fuzzer still reaches every one.
         let selector = Int(bytes.first ?? 0)
@@ -63,6 +65,29 @@ enum FuzzCheck {
         }
 
         return tree
+    }
+
+    /// Formatting a file without syntax errors: the result parses cleanly, formats to itself and
+    /// says the same (the same items, selectors, properties and values, in order).
+    static func checkFormat(_ tree: SyntaxTree) {
+        guard !tree.hasErrors, let formatted = try? Formatter.format(tree) else { return }
+        let again = SyntaxTree.parse(SourceFile(path: "formatted.nss", bytes: formatted))
+        require(!again.hasErrors, "the formatted file has syntax errors")
+        require((try? Formatter.format(again)) == formatted, "formatting is not idempotent")
+        require(meaning(again) == meaning(tree), "formatting changed what the file says")
+    }
+
+    /// Each rule's declarations as `selectors|property|value`, each definition as
+    /// `@name|value`, and the kinds of the items, in order.
+    static func meaning(_ tree: SyntaxTree) -> [String] {
+        let rules = tree.allRules.flatMap { rule in
+            rule.declarations.map { declaration in
+                rule.selectors.map(\.text).joined(separator: ",") + "|" + declaration.name.text + "|"
+                    + declaration.valueText
+            }
+        }
+        let definitions = tree.allVariableDefinitions.map { "\($0.name.text)|\($0.valueText)" }
+        return rules + definitions + tree.items.map(\.kind.description)
     }
 
     /// Resolving every styled class path, a chain of them in a compound state, and one export.

@@ -16,59 +16,15 @@ extension LintRun {
     }
 
     mutating func discoveredConfiguration(for path: String) -> LintConfiguration? {
-        let start = path == "-" ? "." : FilePaths.directory(of: path)
-        var directory = POSIX.realPath(start) ?? start
-        var visited: [String] = []
-        while true {
-            if let cached = configurations[directory] {
-                for folder in visited { configurations[folder] = cached }
-                return cached.origin == nil ? nil : cached
-            }
-            visited.append(directory)
-            let candidate = directory == "/" ? "/.nsslint.json" : directory + "/.nsslint.json"
-            switch Result(catching: { () throws(FileError) in try FileSystem.kind(of: candidate) }) {
-            case .success(.file), .success(.other):
-                // A FIFO or device under that name is refused by the read, with its reason.
-                let loaded = loadConfiguration(at: candidate) ?? LintConfiguration()
-                for folder in visited { configurations[folder] = loaded }
-                return loaded.origin == nil ? nil : loaded
-            case .success(.directory), .failure:
-                break
-            }
-            // A configuration above the repository, or on another file system (a shared /tmp, a
-            // home folder), is not the project's: the search ends at the folder holding .git and
-            // at a mount point.
-            let parent = FilePaths.directory(of: directory)
-            if parent == directory || directory == "/" || directory == "." || FileSystem.exists(directory + "/.git")
-                || !FileSystem.sameDevice(directory, parent)
-            {
-                break
-            }
-            directory = parent
-        }
-        for folder in visited { configurations[folder] = LintConfiguration() }
-        return nil
+        var problems: [String] = []
+        defer { for problem in problems { fail(problem) } }
+        return configurationSearch.configuration(for: path) { problems.append($0) }
     }
 
     mutating func loadConfiguration(at path: String) -> LintConfiguration? {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path)
-        } catch {
-            fail(error.description)
-            return nil
-        }
-        do {
-            // The folder resolved, as for a configuration found by the search: ignore patterns
-            // are matched against resolved paths, however the file was named (`-c conf.json`).
-            let folder = FilePaths.directory(of: path)
-            return try LintConfiguration.parse(
-                bytes, origin: path, directory: POSIX.realPath(folder) ?? folder,
-                knownRules: Linter.rules.map { $0.description.id })
-        } catch {
-            fail("\(path): \(error.description)")
-            return nil
-        }
+        var problems: [String] = []
+        defer { for problem in problems { fail(problem) } }
+        return ConfigurationSearch.load(at: path) { problems.append($0) }
     }
 
     mutating func schema(for configuration: LintConfiguration) -> Schema? {

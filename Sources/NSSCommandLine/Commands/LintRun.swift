@@ -16,8 +16,8 @@ struct LintRun {
     let options: LintCommand.Options
     let context: CommandContext
     private var failed = false
-    /// Configurations found, by folder; an entry without an origin means none.
-    var configurations: [String: LintConfiguration] = [:]
+    /// The `.nsslint.json` files found, by folder.
+    var configurationSearch = ConfigurationSearch()
     /// Schemas built, by their extra files.
     var schemas: [String: Schema] = [:]
     /// The configuration given with --config.

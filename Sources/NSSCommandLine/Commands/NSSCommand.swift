@@ -22,6 +22,7 @@ public enum NSSCommand {
             run: JSONCommand.run),
         Subcommand(
             name: "from-json", summary: "a document-form JSON back to an NSS stylesheet", run: FromJSONCommand.run),
+        Subcommand(name: "fmt", summary: "lay stylesheets out in the one canonical layout", run: FormatCommand.run),
     ]
 
     static var help: String {

@@ -51,6 +51,10 @@ public struct LintConfiguration: Sendable {
     public var ignore: [String] = []
     /// How to read 8-digit hex colors.
     public var hexAlphaOrder: HexAlphaOrder = .alphaLast
+    /// `nss fmt`'s indentation (`"format": {"indent": 4}`), when configured.
+    public var formatIndent: Int?
+    /// `nss fmt`'s line width (`"format": {"width": 100}`), when configured.
+    public var formatWidth: Int?
     /// The folder relative paths are resolved against.
     public var directory: String = "."
     /// Where the configuration came from, for messages.
@@ -75,7 +79,7 @@ public struct LintConfiguration: Sendable {
         let root = JSONCursor(root: try JSONParser.parse(json))
         let object = try root.object(allowing: [
             "profile", "rules", "customClasses", "customProperties", "themes", "nuiVersion", "sources", "schema",
-            "ignore", "hexAlphaOrder",
+            "ignore", "hexAlphaOrder", "format",
         ])
         if let cursor = object.optional("profile") {
             let name = try cursor.string()
@@ -120,6 +124,19 @@ public struct LintConfiguration: Sendable {
                 throw cursor.error("expected \"0.5\" (the default), \"0.4\", \"0.2\" or \"master\", found '\(text)'")
             }
             configuration.nuiVersion = version
+        }
+        if let cursor = object.optional("format") {
+            let format = try cursor.object(allowing: ["indent", "width"])
+            if let indent = format.optional("indent") {
+                let value = try indent.integer()
+                guard (0...16).contains(value) else { throw indent.error("expected an indent of 0 to 16 spaces") }
+                configuration.formatIndent = value
+            }
+            if let width = format.optional("width") {
+                let value = try width.integer()
+                guard (20...1000).contains(value) else { throw width.error("expected a width of 20 to 1000 columns") }
+                configuration.formatWidth = value
+            }
         }
         if let cursor = object.optional("sources") { configuration.sources = try cursor.strings() }
         if let cursor = object.optional("schema") { configuration.schemaFiles = try cursor.strings() }
