@@ -4,7 +4,9 @@ import NSSSyntax
 extension LayoutPrinter {
     /// The comments in front of a token.
     func comments(before token: Int) -> [TriviaPiece] {
-        tree.token(at: token).leadingTrivia.filter {
+        // Most gaps are a space or nothing: only one with a `/` can hold a comment.
+        guard gap(before: token).contains(UInt8(ascii: "/")) else { return [] }
+        return tree.token(at: token).leadingTrivia.filter {
             switch $0 {
             case .blockComment, .lineComment: true
             default: false
@@ -12,21 +14,32 @@ extension LayoutPrinter {
         }
     }
 
+    /// The bytes between a token and the one before it.
+    func gap(before token: Int) -> ArraySlice<UInt8> {
+        let view = tree.token(at: token)
+        return bytes[view.fullRange.lowerBound..<view.range.lowerBound]
+    }
+
     /// Whether an empty line stands between a token and what comes before it.
     func hasBlankLine(before token: Int) -> Bool {
-        tree.token(at: token).leadingTrivia.contains {
+        let gap = gap(before: token)
+        guard gap.contains(UInt8(ascii: "/")) else { return Self.lineBreaks(in: gap) >= 2 }
+        return tree.token(at: token).leadingTrivia.contains {
             guard case .newlines(let range) = $0 else { return false }
             return Self.lineBreaks(in: bytes[range]) >= 2
         }
     }
 
+    /// The line breaks in a run of bytes (spaces between them allowed); CR LF is one.
     static func lineBreaks(in run: ArraySlice<UInt8>) -> Int {
         var count = 0
         var index = run.startIndex
         while index < run.endIndex {
-            // CR LF is one line break.
-            if run[index] == 0x0D, index + 1 < run.endIndex, run[index + 1] == 0x0A { index += 1 }
-            count += 1
+            let byte = run[index]
+            if byte == 0x0D || byte == 0x0A {
+                if byte == 0x0D, index + 1 < run.endIndex, run[index + 1] == 0x0A { index += 1 }
+                count += 1
+            }
             index += 1
         }
         return count
@@ -48,6 +61,11 @@ extension LayoutPrinter {
     /// their own, empty lines between them kept (at most one). Before an item, a new line is
     /// started for it.
     mutating func printLeadingComments(of token: Int, depth: Int, blankLineFirst: Bool, beforeItem: Bool) {
+        // Without a `/`, the gap is only spaces and line breaks: no comment to place.
+        guard gap(before: token).contains(UInt8(ascii: "/")) else {
+            if beforeItem { newLine(depth: depth, blank: blankLineFirst) }
+            return
+        }
         var sawBreak = !hasStarted
         var blank = false
         var firstOwnLine = true

@@ -63,13 +63,15 @@ struct LayoutPrinter {
     }
 
     mutating func printRule(_ node: SyntaxNode, depth: Int) {
-        guard let list = node.childNodes.first(where: { $0.kind == .selectorList }),
-            let block = node.childNodes.first(where: { $0.kind == .block })
+        let children = node.childNodes
+        guard let list = children.first(where: { $0.kind == .selectorList }),
+            let block = children.first(where: { $0.kind == .block })
         else { return printStatement(node, depth: depth) }
         let selectors = list.tokens.filter { $0.kind == .identifier }
-        let joined = selectors.map(\.text).joined(separator: ", ")
+        // The width of `A, B, C {` on one line.
+        let oneLine = selectors.reduce(0) { $0 + $1.range.count } + 2 * (selectors.count - 1) + 2
         let hasComments = list.tokenIndices.dropFirst().contains { !comments(before: $0).isEmpty }
-        if hasComments || depth * options.indent + joined.utf8.count + 2 <= options.width {
+        if hasComments || depth * options.indent + oneLine <= options.width {
             printTokens(list.tokenIndices, spaceAfterComma: true)
         } else {
             for (index, selector) in selectors.enumerated() {
