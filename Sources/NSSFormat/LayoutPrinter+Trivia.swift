@@ -16,8 +16,7 @@ extension LayoutPrinter {
 
     /// The bytes between a token and the one before it.
     func gap(before token: Int) -> ArraySlice<UInt8> {
-        let view = tree.token(at: token)
-        return bytes[view.fullRange.lowerBound..<view.range.lowerBound]
+        bytes[tree.triviaStart(ofToken: token)..<tree.range(ofToken: token).lowerBound]
     }
 
     /// Whether an empty line stands between a token and what comes before it.
@@ -109,15 +108,17 @@ extension LayoutPrinter {
     /// any trivia, none where they put none (a space after a comma in a selector list).
     mutating func printTokens(_ tokens: Range<Int>, spaceAfterComma: Bool) {
         for index in tokens {
-            let token = tree.token(at: index)
+            let range = tree.range(ofToken: index)
             if index > tokens.lowerBound {
                 let hadComments = !comments(before: index).isEmpty
                 printInlineComments(before: index)
-                let spaced = token.range.lowerBound > tree.token(at: index - 1).range.upperBound
-                let afterComma = spaceAfterComma && tree.token(at: index - 1).kind == .comma
-                if !hadComments && (spaced || afterComma) && token.kind != .comma { output.append(UInt8(ascii: " ")) }
+                let spaced = range.lowerBound > tree.triviaStart(ofToken: index)
+                let afterComma = spaceAfterComma && tree.kind(ofToken: index - 1) == .comma
+                if !hadComments && (spaced || afterComma) && tree.kind(ofToken: index) != .comma {
+                    output.append(UInt8(ascii: " "))
+                }
             }
-            output += bytes[token.range]
+            output += bytes[range]
         }
     }
 

@@ -67,9 +67,9 @@ struct LayoutPrinter {
         guard let list = children.first(where: { $0.kind == .selectorList }),
             let block = children.first(where: { $0.kind == .block })
         else { return printStatement(node, depth: depth) }
-        let selectors = list.tokens.filter { $0.kind == .identifier }
+        let selectors = list.tokenIndices.filter { tree.kind(ofToken: $0) == .identifier }
         // The width of `A, B, C {` on one line.
-        let oneLine = selectors.reduce(0) { $0 + $1.range.count } + 2 * (selectors.count - 1) + 2
+        let oneLine = selectors.reduce(0) { $0 + tree.range(ofToken: $1).count } + 2 * (selectors.count - 1) + 2
         let hasComments = list.tokenIndices.dropFirst().contains { !comments(before: $0).isEmpty }
         if hasComments || depth * options.indent + oneLine <= options.width {
             printTokens(list.tokenIndices, spaceAfterComma: true)
@@ -79,7 +79,7 @@ struct LayoutPrinter {
                     output.append(UInt8(ascii: ","))
                     newLine(depth: depth, blank: false)
                 }
-                output += bytes[selector.range]
+                output += bytes[tree.range(ofToken: selector)]
             }
         }
         printBlock(block, depth: depth)
@@ -114,20 +114,24 @@ struct LayoutPrinter {
 
     /// `name: value;` (the `;` added where the author left it out before a `}`).
     mutating func printDeclaration(_ node: SyntaxNode, depth: Int) {
-        guard let declaration = Declaration(node) else { return printStatement(node, depth: depth) }
-        output += bytes[declaration.name.range]
-        printInlineComments(before: declaration.colon.index)
+        // Name, `:`, value tokens, and `;` when written: by token index, without views.
+        let tokens = node.tokenIndices
+        guard tokens.count >= 2, tree.kind(ofToken: tokens.lowerBound + 1) == .colon else {
+            return printStatement(node, depth: depth)
+        }
+        output += bytes[tree.range(ofToken: tokens.lowerBound)]
+        printInlineComments(before: tokens.lowerBound + 1)
         output.append(UInt8(ascii: ":"))
-        let values = declaration.valueTokenIndices
+        let hasSemicolon = tree.kind(ofToken: tokens.upperBound - 1) == .semicolon
+        let values = (tokens.lowerBound + 2)..<(hasSemicolon ? tokens.upperBound - 1 : tokens.upperBound)
         if !values.isEmpty {
             let hadComments = !comments(before: values.lowerBound).isEmpty
             printInlineComments(before: values.lowerBound)
             if !hadComments { output.append(UInt8(ascii: " ")) }
-            output += bytes[declaration.valueRange]
+            let start = tree.range(ofToken: values.lowerBound).lowerBound
+            output += bytes[start..<tree.range(ofToken: values.upperBound - 1).upperBound]
         }
-        if let semicolon = declaration.semicolon {
-            printInlineComments(before: semicolon.index)
-        }
+        if hasSemicolon { printInlineComments(before: tokens.upperBound - 1) }
         output.append(UInt8(ascii: ";"))
     }
 

@@ -171,14 +171,15 @@ public final class SyntaxTree: Sendable {
         return tokens.kinds[index]
     }
 
-    func range(ofToken index: Int) -> Range<Int> {
+    /// The byte range of the token at `index`, without making a ``Token``.
+    public func range(ofToken index: Int) -> Range<Int> {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
         return Int(tokens.starts[index])..<Int(tokens.ends[index])
     }
 
     /// Where the trivia in front of a token starts: the end of the previous token, or the start of
     /// the file.
-    func triviaStart(ofToken index: Int) -> Int {
+    public func triviaStart(ofToken index: Int) -> Int {
         index == 0 ? 0 : Int(tokens.ends[index - 1])
     }
 }
