@@ -45,6 +45,28 @@ public enum Formatter {
         return printer.output
     }
 
+    /// Formats only the top-level items (rules, definitions, `@media` blocks, ...) that overlap
+    /// `range`, for an editor's "format selection": the byte range they span, from the first
+    /// one's first token to the last one's last, and its replacement. The rest of the file, the
+    /// comments in front of the first item included, is left as it is. Nil when no item overlaps.
+    public static func format(
+        _ tree: SyntaxTree, range: Range<Int>, options: FormatOptions = FormatOptions()
+    ) throws(FormatError) -> (range: Range<Int>, replacement: [UInt8])? {
+        let errors = tree.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw FormatError(diagnostics: errors) }
+        let items = tree.items.filter { item in
+            let span =
+                tree.range(ofToken: item.tokenIndices.lowerBound)
+                .lowerBound..<tree.range(ofToken: item.tokenIndices.upperBound - 1).upperBound
+            return span.overlaps(range) || (range.isEmpty && span.contains(range.lowerBound))
+        }
+        guard let first = items.first, let last = items.last else { return nil }
+        var printer = LayoutPrinter(tree: tree, options: options)
+        printer.printItemsOnly(items)
+        let start = tree.range(ofToken: first.tokenIndices.lowerBound).lowerBound
+        return (start..<tree.range(ofToken: last.tokenIndices.upperBound - 1).upperBound, printer.output)
+    }
+
     /// The formatted text of NSS source.
     public static func format(_ source: SourceFile, options: FormatOptions = FormatOptions()) throws(FormatError)
         -> [UInt8]

@@ -51,6 +51,22 @@ struct LayoutPrinter {
         printLeadingComments(of: closing, depth: depth, blankLineFirst: false, beforeItem: false)
     }
 
+    /// Consecutive top-level items, from the first one's first token to the last one's last: what
+    /// a range format replaces.
+    mutating func printItemsOnly(_ items: [SyntaxNode]) {
+        hasStarted = true
+        var previous: SyntaxKind?
+        for item in items {
+            if let previous {
+                let first = item.tokenIndices.lowerBound
+                let spaced = Self.isBlock(previous) || Self.isBlock(item.kind) || hasBlankLine(before: first)
+                printLeadingComments(of: first, depth: 0, blankLineFirst: spaced, beforeItem: true)
+            }
+            printItem(item, depth: 0)
+            previous = item.kind
+        }
+    }
+
     static func isBlock(_ kind: SyntaxKind) -> Bool { kind == .rule || kind == .mediaRule }
 
     mutating func printItem(_ item: SyntaxNode, depth: Int) {

@@ -51,6 +51,22 @@ struct FormatterTests {
         #expect(throws: FormatError.self) { try Self.format("A { x 1; }\n") }
     }
 
+    @Test func aRangeFormatsTheItemsItTouches() throws {
+        let text = "A{x:1}\n/* b */\nB{y:2}\nC{z:3}\n"
+        let tree = SyntaxTree.parse(SourceFile(path: "t.nss", text: text))
+        let inside = Array(text.utf8).firstIndex(of: UInt8(ascii: "y"))!
+        let edit = try #require(try Formatter.format(tree, range: inside..<inside + 1))
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(edit.range, with: edit.replacement)
+        #expect(String(decoding: bytes, as: UTF8.self) == "A{x:1}\n/* b */\nB {\n    y: 2;\n}\nC{z:3}\n")
+        let all = try #require(try Formatter.format(tree, range: 0..<text.utf8.count))
+        #expect(
+            String(decoding: all.replacement, as: UTF8.self)
+                == "A {\n    x: 1;\n}\n\n/* b */\nB {\n    y: 2;\n}\n\nC {\n    z: 3;\n}")
+        #expect(
+            try Formatter.format(SyntaxTree.parse(SourceFile(path: "t.nss", text: "/* c */\n")), range: 0..<3) == nil)
+    }
+
     @Test func theGoldenFileHasEveryRule() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
         let input = try String(contentsOf: folder.appendingPathComponent("layout.nss"), encoding: .utf8)
