@@ -28,3 +28,32 @@ extension CommandContext {
         return ExitCode.failure
     }
 }
+
+/// What a command does after its arguments are read: run with them, or exit (after `--help`,
+/// or a usage error already printed) with a status.
+enum ArgumentsOutcome {
+    case run(ParsedArguments)
+    case exit(Int32)
+}
+
+extension CommandContext {
+    /// Reads a command's arguments the one way every command does: a usage error is printed
+    /// with a pointer to `--help` (exit 2), `--help` prints the help (exit 0), deprecated
+    /// spellings are warned about.
+    func parse(_ arguments: [String], with parser: ArgumentParser, tool: String, help: () -> String)
+        -> ArgumentsOutcome
+    {
+        let parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            return .exit(usage(tool, error))
+        }
+        if parsed.has("help") {
+            standardOutput.line(help())
+            return .exit(ExitCode.success)
+        }
+        for warning in parsed.warnings { warn(tool, warning) }
+        return .run(parsed)
+    }
+}

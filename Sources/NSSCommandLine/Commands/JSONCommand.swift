@@ -45,14 +45,9 @@ enum JSONCommand {
 
     static func run(_ arguments: [String], context: CommandContext) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return context.usage(tool, error)
-        }
-        if parsed.has("help") {
-            context.standardOutput.line(help)
-            return ExitCode.success
+        switch context.parse(arguments, with: parser, tool: tool, help: { help }) {
+        case .exit(let status): return status
+        case .run(let arguments): parsed = arguments
         }
         let request: Request
         do {

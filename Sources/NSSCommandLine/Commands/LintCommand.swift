@@ -64,14 +64,9 @@ public enum LintCommand {
     /// Runs the command with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return context.usage(tool, error)
-        }
-        if parsed.has("help") {
-            context.standardOutput.line(help)
-            return ExitCode.success
+        switch context.parse(arguments, with: parser, tool: tool, help: { help }) {
+        case .exit(let status): return status
+        case .run(let arguments): parsed = arguments
         }
         if parsed.has("version") {
             context.standardOutput.line("\(tool) \(NSSKitVersion.current)")

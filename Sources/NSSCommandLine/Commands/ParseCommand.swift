@@ -27,14 +27,9 @@ enum ParseCommand {
 
     static func run(_ arguments: [String], context: CommandContext) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return context.usage(tool, error)
-        }
-        if parsed.has("help") {
-            context.standardOutput.line(help)
-            return ExitCode.success
+        switch context.parse(arguments, with: parser, tool: tool, help: { help }) {
+        case .exit(let status): return status
+        case .run(let arguments): parsed = arguments
         }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             return context.usage(tool, UsageError("give exactly one file (or '-' for standard input)"))

@@ -47,16 +47,10 @@ enum ResolveCommand {
 
     static func run(_ arguments: [String], context: CommandContext) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return context.usage(tool, error)
+        switch context.parse(arguments, with: parser, tool: tool, help: { help }) {
+        case .exit(let status): return status
+        case .run(let arguments): parsed = arguments
         }
-        if parsed.has("help") {
-            context.standardOutput.line(help)
-            return ExitCode.success
-        }
-        for warning in parsed.warnings { context.warn(tool, warning) }
         let request: Request
         do {
             request = try Request(parsed)
