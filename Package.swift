@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NSSAppSources", targets: ["NSSAppSources"]),
         .library(name: "NSSLint", targets: ["NSSLint"]),
         .library(name: "NSSFormat", targets: ["NSSFormat"]),
+        .library(name: "NSSLanguageServer", targets: ["NSSLanguageServer"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         // nsslint in a package's build, and as `swift package nsslint` / `nsslint-fix`.
@@ -37,9 +38,12 @@ let package = Package(
         .target(name: "NSSFormat", dependencies: ["NSSSyntax"]),
         // The lint rules, profiles, configuration, inline directives, fixes and reporters.
         .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources"]),
+        // A Language Server Protocol server for NSS, transport-free (`nss lsp` gives it stdio).
+        .target(name: "NSSLanguageServer", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSLint", "NSSFormat"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
         .target(
-            name: "NSSCommandLine", dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint", "NSSFormat"]),
+            name: "NSSCommandLine",
+            dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint", "NSSFormat", "NSSLanguageServer"]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         .plugin(name: "NSSLintBuildPlugin", capability: .buildTool(), dependencies: ["nsslint"]),
@@ -66,6 +70,7 @@ let package = Package(
             name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
+        .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON"]),
         .testTarget(
             name: "NSSFormatTests", dependencies: ["NSSFormat", "NSSSyntax", "NSSTheme", "NSSJSON"], exclude: ["Golden"]
         ),

@@ -23,6 +23,8 @@ public enum NSSCommand {
         Subcommand(
             name: "from-json", summary: "a document-form JSON back to an NSS stylesheet", run: FromJSONCommand.run),
         Subcommand(name: "fmt", summary: "lay stylesheets out in the one canonical layout", run: FormatCommand.run),
+        Subcommand(
+            name: "lsp", summary: "the language server, on standard input and output", run: LanguageServerCommand.run),
     ]
 
     static var help: String {

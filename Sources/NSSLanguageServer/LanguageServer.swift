@@ -1,0 +1,223 @@
+import NSSFormat
+import NSSJSON
+import NSSLint
+import NSSSyntax
+import NSSTheme
+
+/// A Language Server Protocol 3.17 server for NSS, without I/O: ``handle(_:)`` takes one message's
+/// bytes and returns the messages to send (responses and notifications), so any transport (the
+/// `nss lsp` command's standard input and output, a test) can drive it. It keeps the open
+/// documents, publishes nsslint's findings after each change, and formats.
+///
+/// What it offers: full and incremental text sync, diagnostics (rule id as code, related
+/// information for notes, ranges in UTF-16 code units), document and range formatting. A
+/// malformed message gets a -32700 error, an unknown request -32601, and the server goes on.
+public final class LanguageServer {
+    private var documents: [String: [UInt8]] = [:]
+    private let linter: Linter
+    /// Whether `shutdown` was received; after `exit` the transport should stop.
+    public private(set) var isShutDown = false
+    /// Whether `exit` was received.
+    public private(set) var hasExited = false
+
+    /// A server linting with a configuration (the default one unless given).
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        linter = Linter(configuration: configuration)
+    }
+
+    /// The messages to send in answer to one received message.
+    public func handle(_ bytes: [UInt8]) -> [JSONValue] {
+        let message: JSONValue
+        do {
+            message = try JSONParser.parse(bytes)
+        } catch {
+            return [Self.error(id: .null, code: -32700, message: "parse error: \(error.description)")]
+        }
+        guard let method = message["method"]?.stringValue else {
+            // A response to a request the server never sends, or junk: nothing to answer.
+            return message["id"] == nil
+                ? [] : [Self.error(id: message["id"]!, code: -32600, message: "invalid request")]
+        }
+        let id = message["id"]
+        let params = message["params"] ?? .null
+        switch method {
+        case "initialize": return id.map { [Self.result(id: $0, Self.capabilities)] } ?? []
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": return []
+        case "shutdown":
+            isShutDown = true
+            return id.map { [Self.result(id: $0, .null)] } ?? []
+        case "exit":
+            hasExited = true
+            return []
+        case "textDocument/didOpen": return didOpen(params)
+        case "textDocument/didChange": return didChange(params)
+        case "textDocument/didClose": return didClose(params)
+        case "textDocument/formatting", "textDocument/rangeFormatting":
+            guard let id else { return [] }
+            return [Self.result(id: id, format(params, range: method == "textDocument/rangeFormatting"))]
+        default:
+            guard let id else { return [] }  // an unknown notification is ignored
+            return [Self.error(id: id, code: -32601, message: "method not found: \(method)")]
+        }
+    }
+
+    static let capabilities: JSONValue = .object([
+        (
+            "capabilities",
+            .object([
+                ("positionEncoding", "utf-16"),
+                ("textDocumentSync", .object([("openClose", true), ("change", 2)])),
+                ("documentFormattingProvider", true),
+                ("documentRangeFormattingProvider", true),
+            ])
+        ),
+        ("serverInfo", .object([("name", "nss lsp"), ("version", .string(NSSKitVersion.current))])),
+    ])
+
+    // MARK: Documents
+
+    private func didOpen(_ params: JSONValue) -> [JSONValue] {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue,
+            let text = params["textDocument"]?["text"]?.stringValue
+        else { return [] }
+        documents[uri] = Array(text.utf8)
+        return [diagnostics(uri)]
+    }
+
+    private func didChange(_ params: JSONValue) -> [JSONValue] {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, var bytes = documents[uri],
+            let changes = params["contentChanges"]?.arrayValue
+        else { return [] }
+        for change in changes {
+            guard let text = change["text"]?.stringValue else { continue }
+            if let range = change["range"], let bytesRange = DocumentPositions(bytes).byteRange(range) {
+                bytes.replaceSubrange(bytesRange, with: Array(text.utf8))
+            } else {
+                bytes = Array(text.utf8)
+            }
+        }
+        documents[uri] = bytes
+        return [diagnostics(uri)]
+    }
+
+    private func didClose(_ params: JSONValue) -> [JSONValue] {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
+        documents[uri] = nil
+        return [
+            Self.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", [])]))
+        ]
+    }
+
+    /// The text of an open document, as the server holds it after the changes received.
+    public func text(of uri: String) -> String? { documents[uri].map { String(decoding: $0, as: UTF8.self) } }
+
+    // MARK: Diagnostics and formatting
+
+    /// nsslint's findings for a document, as a publishDiagnostics notification.
+    func diagnostics(_ uri: String) -> JSONValue {
+        let bytes = documents[uri] ?? []
+        let source = SourceFile(path: Self.path(of: uri), bytes: bytes)
+        let findings = linter.lint(Theme(trees: [SyntaxTree.parse(source)]))
+        let positions = DocumentPositions(bytes)
+        let diagnostics = findings.filter { $0.file === source }.map { finding in
+            Self.diagnostic(finding, uri: uri, positions: positions)
+        }
+        return Self.notification(
+            "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array(diagnostics))]))
+    }
+
+    static func diagnostic(_ finding: Finding, uri: String, positions: DocumentPositions) -> JSONValue {
+        let severity: Double =
+            switch finding.severity {
+            case .error: 1
+            case .warning: 2
+            case .note: 3
+            }
+        var members: [(key: String, value: JSONValue)] = [
+            ("range", positions.range(finding.diagnostic.range)),
+            ("severity", .number(severity)),
+            ("code", .string(finding.ruleID)),
+            ("source", "nsslint"),
+            ("message", .string(finding.diagnostic.message)),
+        ]
+        let related = finding.diagnostic.notes.map { note -> JSONValue in
+            .object([
+                (
+                    "location",
+                    .object([
+                        ("uri", .string(uri)),
+                        ("range", positions.range(note.range ?? finding.diagnostic.range)),
+                    ])
+                ),
+                ("message", .string(note.message)),
+            ])
+        }
+        if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
+        return .object(members)
+    }
+
+    /// The edits that format a document (or the items a range touches); null when it has syntax
+    /// errors, as there is nothing safe to offer.
+    func format(_ params: JSONValue, range: Bool) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri] else { return .null }
+        var options = FormatOptions()
+        if let tabSize = params["options"]?["tabSize"]?.numberValue { options.indent = Int(tabSize) }
+        let tree = SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes))
+        let positions = DocumentPositions(bytes)
+        do {
+            if range {
+                guard let requested = params["range"].flatMap(positions.byteRange),
+                    let edit = try Formatter.format(tree, range: requested, options: options)
+                else { return [] }
+                return [Self.textEdit(positions.range(edit.range), edit.replacement)]
+            }
+            let formatted = try Formatter.format(tree, options: options)
+            return formatted == bytes ? [] : [Self.textEdit(positions.range(0..<bytes.count), formatted)]
+        } catch {
+            return .null
+        }
+    }
+
+    static func textEdit(_ range: JSONValue, _ text: [UInt8]) -> JSONValue {
+        .object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))])
+    }
+
+    /// A `file://` URI's path, percent-decoded; another URI as it is.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var bytes: [UInt8] = []
+        var index = uri.utf8.index(uri.utf8.startIndex, offsetBy: 7)
+        let utf8 = uri.utf8
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+                let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
+                let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                index = utf8.index(after: low)
+            } else {
+                bytes.append(byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: Messages
+
+    static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
+        .object([("jsonrpc", "2.0"), ("id", id), ("result", result)])
+    }
+
+    static func error(id: JSONValue, code: Int, message: String) -> JSONValue {
+        .object([
+            ("jsonrpc", "2.0"), ("id", id),
+            ("error", .object([("code", .number(Double(code))), ("message", .string(message))])),
+        ])
+    }
+
+    static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+        .object([("jsonrpc", "2.0"), ("method", .string(method)), ("params", params)])
+    }
+}

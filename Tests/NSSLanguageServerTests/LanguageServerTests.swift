@@ -1,0 +1,94 @@
+import NSSJSON
+import Testing
+
+@testable import NSSLanguageServer
+
+/// The server without a transport: messages in, messages out.
+@Suite("Language server")
+struct LanguageServerTests {
+    static let uri = "file:///tmp/brand%20theme.nss"
+
+    static func send(_ server: LanguageServer, _ json: String) -> [JSONValue] {
+        server.handle(Array(json.utf8))
+    }
+
+    static func open(_ server: LanguageServer, _ text: String) -> [JSONValue] {
+        let escaped = String(decoding: Array(JSONWriter().string(.string(text)).utf8), as: UTF8.self)
+        return send(
+            server,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"nss","version":1,"text":\#(escaped)}}}"#
+        )
+    }
+
+    @Test func initializeAnnouncesWhatItDoes() throws {
+        let replies = Self.send(LanguageServer(), #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+        let capabilities = try #require(replies.first?["result"]?["capabilities"])
+        #expect(capabilities["textDocumentSync"]?["change"] == 2)
+        #expect(capabilities["documentFormattingProvider"] == .bool(true))
+        #expect(capabilities["positionEncoding"] == "utf-16")
+    }
+
+    @Test func diagnosticsCountUTF16UnitsAfterNonASCIIText() throws {
+        // "é" is one UTF-16 unit and two bytes, "𝄞" two units and four bytes.
+        let replies = Self.open(LanguageServer(), "/* é𝄞 */ Label { font-colour: red; }\n")
+        let diagnostic = try #require(replies.first?["params"]?["diagnostics"]?.arrayValue?.first)
+        #expect(diagnostic["code"] == "unknown-property")
+        #expect(diagnostic["severity"] == 2)
+        #expect(diagnostic["range"]?["start"]?["character"] == 18)
+        #expect(diagnostic["range"]?["end"]?["character"] == 29)
+    }
+
+    @Test func incrementalChangesEditTheText() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "/* é */ Label { font-colour: red; }\n")
+        let replies = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":25},"end":{"line":0,"character":26}},"text":""}]}}"#
+        )
+        #expect(server.text(of: Self.uri) == "/* é */ Label { font-color: red; }\n")
+        #expect(replies.first?["params"]?["diagnostics"]?.arrayValue?.isEmpty == true)
+    }
+
+    @Test func formattingReplacesTheWholeDocument() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "Label{font-color:red}\n")
+        let replies = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":7,"method":"textDocument/formatting","params":{"textDocument":{"uri":"\#(Self.uri)"},"options":{"tabSize":2,"insertSpaces":true}}}"#
+        )
+        let edit = try #require(replies.first?["result"]?.arrayValue?.first)
+        #expect(edit["newText"] == "Label {\n  font-color: red;\n}\n")
+        #expect(edit["range"]?["end"]?["line"] == 1)
+    }
+
+    @Test func brokenAndUnknownMessagesGetErrorsAndTheServerGoesOn() throws {
+        let server = LanguageServer()
+        #expect(Self.send(server, "{not json").first?["error"]?["code"] == -32700)
+        #expect(Self.send(server, #"{"jsonrpc":"2.0","id":3,"method":"nope"}"#).first?["error"]?["code"] == -32601)
+        #expect(Self.send(server, #"{"jsonrpc":"2.0","method":"nope"}"#).isEmpty)
+        #expect(Self.send(server, #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#).first?["result"] == .null)
+        _ = Self.send(server, #"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(server.isShutDown && server.hasExited)
+    }
+
+    @Test func framesAreReadInAnyChunks() {
+        var reader = MessageReader()
+        let framed = MessageReader.frame(.object([("a", 1)])) + MessageReader.frame(.object([("b", 2)]))
+        var bodies: [String] = []
+        for byte in framed {
+            reader.append([byte])
+            while case .message(let body)? = reader.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+        }
+        #expect(bodies == [#"{"a":1}"#, #"{"b":2}"#])
+        reader.append(Array("Content-Length: x\r\n\r\n{}".utf8))
+        guard case .broken? = reader.next() else {
+            Issue.record("a header without a length was read")
+            return
+        }
+    }
+
+    @Test func fileURIsArePercentDecoded() {
+        #expect(LanguageServer.path(of: Self.uri) == "/tmp/brand theme.nss")
+        #expect(LanguageServer.path(of: "untitled:1") == "untitled:1")
+    }
+}
