@@ -14,15 +14,17 @@ import NSSTheme
 /// malformed message gets a -32700 error, an unknown request -32601, and the server goes on.
 public final class LanguageServer {
     private var documents: [String: [UInt8]] = [:]
-    private let linter: Linter
+    /// The configuration a file gets, by its path (nsslint's `.nsslint.json` search in `nss lsp`).
+    private let configuration: (String) -> LintConfiguration
     /// Whether `shutdown` was received; after `exit` the transport should stop.
     public private(set) var isShutDown = false
     /// Whether `exit` was received.
     public private(set) var hasExited = false
 
-    /// A server linting with a configuration (the default one unless given).
-    public init(configuration: LintConfiguration = LintConfiguration()) {
-        linter = Linter(configuration: configuration)
+    /// A server that lints each file with the configuration `configuration` gives for its path
+    /// (the defaults unless given), as nsslint would.
+    public init(configuration: @escaping (String) -> LintConfiguration = { _ in LintConfiguration() }) {
+        self.configuration = configuration
     }
 
     /// The messages to send in answer to one received message.
@@ -116,8 +118,9 @@ public final class LanguageServer {
     /// nsslint's findings for a document, as a publishDiagnostics notification.
     func diagnostics(_ uri: String) -> JSONValue {
         let bytes = documents[uri] ?? []
-        let source = SourceFile(path: Self.path(of: uri), bytes: bytes)
-        let findings = linter.lint(Theme(trees: [SyntaxTree.parse(source)]))
+        let path = Self.path(of: uri)
+        let source = SourceFile(path: path, bytes: bytes)
+        let findings = Linter(configuration: configuration(path)).lint(Theme(trees: [SyntaxTree.parse(source)]))
         let positions = DocumentPositions(bytes)
         let diagnostics = findings.filter { $0.file === source }.map { finding in
             Self.diagnostic(finding, uri: uri, positions: positions)

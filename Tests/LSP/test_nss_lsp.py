@@ -60,3 +60,14 @@ async def test_unknown_request_is_an_error_and_the_server_goes_on(client: Langua
         text_document=types.TextDocumentIdentifier(uri="file:///tmp/none.nss"),
         options=types.FormattingOptions(tab_size=4, insert_spaces=True)))
     assert edits is None
+
+
+@pytest.mark.asyncio
+async def test_the_files_configuration_applies(client: LanguageClient, tmp_path):
+    (tmp_path / ".nsslint.json").write_text('{"rules": {"unknown-property": "off"}}')
+    uri = (tmp_path / "quiet.nss").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1,
+                                             text="Label { font-colour: red; }\n")))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []

@@ -1,5 +1,6 @@
 import NSSJSON
 import NSSLanguageServer
+import NSSLint
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -34,7 +35,11 @@ enum LanguageServerCommand {
         case .exit(let status): return status
         case .run: break
         }
-        let server = LanguageServer()
+        // Each file is linted with the .nsslint.json nsslint would find for it.
+        nonisolated(unsafe) var search = ConfigurationSearch()
+        let server = LanguageServer { path in
+            search.configuration(for: path) { context.warn(tool, $0) } ?? LintConfiguration()
+        }
         var reader = MessageReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !server.hasExited {
