@@ -298,3 +298,13 @@ struct SchemaScaleTests {
         }
     }
 }
+
+/// The property names the typed accessors read are the schema's.
+@Suite("Typed accessors read schema properties")
+struct PropertyNameTests {
+    @Test func everyNameIsABuiltInProperty() {
+        let known = Set(Schema.builtin.allPropertyNames)
+        for name in PropertyName.all { #expect(known.contains(name), "\(name) is not a property of the schema") }
+        #expect(Set(PropertyName.all).count == PropertyName.all.count)
+    }
+}

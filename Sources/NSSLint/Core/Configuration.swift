@@ -68,6 +68,46 @@ public struct LintConfiguration: Sendable {
         rules[rule.id] ?? (rule.enabledByDefault ? .on(rule.defaultSeverity) : .off)
     }
 
+    /// `"rules"`: each a known rule id, set to off or a severity.
+    static func rules(_ cursor: JSONCursor, known: [String]) throws(JSONError) -> [String: RuleSetting] {
+        var rules: [String: RuleSetting] = [:]
+        for (id, setting) in try cursor.members() {
+            guard known.contains(id) else {
+                var message = "unknown rule '\(id)'"
+                if let suggestion = Suggestions.closest(to: id, in: known).first {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw setting.error(message)
+            }
+            let value = try setting.string()
+            if value == "off" {
+                rules[id] = .off
+            } else if let severity = Severity(name: value) {
+                rules[id] = .on(severity)
+            } else {
+                throw setting.error("expected \"off\", \"note\", \"warning\" or \"error\", found '\(value)'")
+            }
+        }
+        return rules
+    }
+
+    /// `"format": {"indent": N, "width": N}`, for `nss fmt`.
+    static func format(_ cursor: JSONCursor) throws(JSONError) -> (indent: Int?, width: Int?) {
+        let format = try cursor.object(allowing: ["indent", "width"])
+        var result: (indent: Int?, width: Int?) = (nil, nil)
+        if let indent = format.optional("indent") {
+            let value = try indent.integer()
+            guard (0...16).contains(value) else { throw indent.error("expected an indent of 0 to 16 spaces") }
+            result.indent = value
+        }
+        if let width = format.optional("width") {
+            let value = try width.integer()
+            guard (20...1000).contains(value) else { throw width.error("expected a width of 20 to 1000 columns") }
+            result.width = value
+        }
+        return result
+    }
+
     /// Reads a configuration file's JSON; `directory` is the file's folder. Every problem names
     /// its JSON path.
     public static func parse(_ json: [UInt8], origin: String, directory: String, knownRules: [String]) throws(JSONError)
@@ -90,25 +130,7 @@ public struct LintConfiguration: Sendable {
             }
             configuration.profile = profile
         }
-        if let cursor = object.optional("rules") {
-            for (id, setting) in try cursor.members() {
-                guard knownRules.contains(id) else {
-                    var message = "unknown rule '\(id)'"
-                    if let suggestion = Suggestions.closest(to: id, in: knownRules).first {
-                        message += "; did you mean '\(suggestion)'?"
-                    }
-                    throw setting.error(message)
-                }
-                let value = try setting.string()
-                if value == "off" {
-                    configuration.rules[id] = .off
-                } else if let severity = Severity(name: value) {
-                    configuration.rules[id] = .on(severity)
-                } else {
-                    throw setting.error("expected \"off\", \"note\", \"warning\" or \"error\", found '\(value)'")
-                }
-            }
-        }
+        if let cursor = object.optional("rules") { configuration.rules = try Self.rules(cursor, known: knownRules) }
         if let cursor = object.optional("customClasses") { configuration.customClasses = Set(try cursor.strings()) }
         if let cursor = object.optional("customProperties") {
             configuration.customProperties = try Self.customProperties(cursor)
@@ -126,17 +148,7 @@ public struct LintConfiguration: Sendable {
             configuration.nuiVersion = version
         }
         if let cursor = object.optional("format") {
-            let format = try cursor.object(allowing: ["indent", "width"])
-            if let indent = format.optional("indent") {
-                let value = try indent.integer()
-                guard (0...16).contains(value) else { throw indent.error("expected an indent of 0 to 16 spaces") }
-                configuration.formatIndent = value
-            }
-            if let width = format.optional("width") {
-                let value = try width.integer()
-                guard (20...1000).contains(value) else { throw width.error("expected a width of 20 to 1000 columns") }
-                configuration.formatWidth = value
-            }
+            (configuration.formatIndent, configuration.formatWidth) = try Self.format(cursor)
         }
         if let cursor = object.optional("sources") { configuration.sources = try cursor.strings() }
         if let cursor = object.optional("schema") { configuration.schemaFiles = try cursor.strings() }

@@ -8,34 +8,34 @@ extension AttributeSet {
     /// A TEXT view's attributes (a label).
     public var text: TextAttributes {
         var attributes = TextAttributes()
-        attributes.fontColor = color("font-color")
-        if case .fontName(let name)? = value("font-name") { attributes.fontName = name }
-        if case .textStyle(let style)? = value("font-style") { attributes.fontStyle = style }
-        if case .number(let size)? = value("font-size") { attributes.fontSize = size.value }
-        if case .textAlign(let align)? = value("text-align") { attributes.textAlign = align }
-        if case .integer(let lines)? = value("text-line-clamp") { attributes.lineClamp = lines.value }
+        attributes.fontColor = color(PropertyName.fontColor)
+        if case .fontName(let name)? = value(PropertyName.fontName) { attributes.fontName = name }
+        if case .textStyle(let style)? = value(PropertyName.fontStyle) { attributes.fontStyle = style }
+        if case .number(let size)? = value(PropertyName.fontSize) { attributes.fontSize = size.value }
+        if case .textAlign(let align)? = value(PropertyName.textAlign) { attributes.textAlign = align }
+        if case .integer(let lines)? = value(PropertyName.textLineClamp) { attributes.lineClamp = lines.value }
         return attributes
     }
 
     /// An IMAGE view's attributes.
     public var image: ImageAttributes {
         var attributes = ImageAttributes()
-        if case .image(let name)? = value("image-name") { attributes.imageName = name.name }
-        attributes.tintColor = color("tint-color")
+        if case .image(let name)? = value(PropertyName.imageName) { attributes.imageName = name.name }
+        attributes.tintColor = color(PropertyName.tintColor)
         return attributes
     }
 
     /// A view's common attributes.
     public var view: ViewAttributes {
         var attributes = ViewAttributes()
-        attributes.backgroundColor = color("background-color")
-        attributes.tintColor = color("tint-color")
-        attributes.borderColor = color("border-color")
-        if case .number(let width)? = value("border-width") { attributes.borderWidth = width.value }
-        if case .number(let radius)? = value("corner-radius") { attributes.cornerRadius = radius.value }
-        if case .box(let box)? = value("padding") { attributes.padding = box }
-        if case .box(let box)? = value("content-insets") { attributes.contentInsets = box }
-        if case .box(let box)? = value("title-insets") { attributes.titleInsets = box }
+        attributes.backgroundColor = color(PropertyName.backgroundColor)
+        attributes.tintColor = color(PropertyName.tintColor)
+        attributes.borderColor = color(PropertyName.borderColor)
+        if case .number(let width)? = value(PropertyName.borderWidth) { attributes.borderWidth = width.value }
+        if case .number(let radius)? = value(PropertyName.cornerRadius) { attributes.cornerRadius = radius.value }
+        if case .box(let box)? = value(PropertyName.padding) { attributes.padding = box }
+        if case .box(let box)? = value(PropertyName.contentInsets) { attributes.contentInsets = box }
+        if case .box(let box)? = value(PropertyName.titleInsets) { attributes.titleInsets = box }
         return attributes
     }
 }
@@ -150,8 +150,9 @@ extension Resolver {
         let normal = resolve(classPath: classPath, scheme: scheme, environment: environment)
         let selected = resolve(classPath: classPath, state: "selected", scheme: scheme, environment: environment)
         return CellAttributes(
-            tintColor: normal["tint-color"]?.color, backgroundColor: normal["background-color"]?.color,
-            selectedBackgroundColor: selected["background-color"]?.color)
+            tintColor: normal[PropertyName.tintColor]?.color,
+            backgroundColor: normal[PropertyName.backgroundColor]?.color,
+            selectedBackgroundColor: selected[PropertyName.backgroundColor]?.color)
     }
 
     /// A switch's thumb, track and border colors and opacity in each of its four states.
@@ -162,10 +163,10 @@ extension Resolver {
         for state in SwitchState.allCases {
             let set = resolve(classPath: classPath, state: state.rawValue, scheme: scheme, environment: environment)
             var alpha: Double?
-            if case .number(let number)? = set["view-alpha"]?.value { alpha = number.value }
+            if case .number(let number)? = set[PropertyName.viewAlpha]?.value { alpha = number.value }
             result[state] = SwitchStateAttributes(
-                thumbColor: set["thumb-color"]?.color, trackColor: set["track-color"]?.color,
-                borderColor: set["border-color"]?.color, viewAlpha: alpha)
+                thumbColor: set[PropertyName.thumbColor]?.color, trackColor: set[PropertyName.trackColor]?.color,
+                borderColor: set[PropertyName.borderColor]?.color, viewAlpha: alpha)
         }
         return result
     }
@@ -177,9 +178,10 @@ extension Resolver {
         var result: [RatingStyle: RatingStyleAttributes] = [:]
         for style in RatingStyle.allCases {
             let set = resolve(classPath: classPath, state: style.rawValue, scheme: scheme, environment: environment)
-            var attributes = RatingStyleAttributes(onColor: set["on-color"]?.color, offColor: set["off-color"]?.color)
-            if case .image(let image)? = set["on-image"]?.value { attributes.onImage = image.name }
-            if case .image(let image)? = set["off-image"]?.value { attributes.offImage = image.name }
+            var attributes = RatingStyleAttributes(
+                onColor: set[PropertyName.onColor]?.color, offColor: set[PropertyName.offColor]?.color)
+            if case .image(let image)? = set[PropertyName.onImage]?.value { attributes.onImage = image.name }
+            if case .image(let image)? = set[PropertyName.offImage]?.value { attributes.offImage = image.name }
             result[style] = attributes
         }
         return result
