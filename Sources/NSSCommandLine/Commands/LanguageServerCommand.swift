@@ -2,14 +2,6 @@ import NSSJSON
 import NSSLanguageServer
 import NSSLint
 
-#if canImport(Glibc)
-    @preconcurrency import Glibc
-#elseif canImport(Musl)
-    @preconcurrency import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `nss lsp`: the NSS language server over standard input and output (LSP base protocol).
 enum LanguageServerCommand {
     static let tool = "nss lsp"
@@ -43,8 +35,7 @@ enum LanguageServerCommand {
         var reader = MessageReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !server.hasExited {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = POSIX.readSome(0, into: &chunk)
             guard count > 0 else { break }
             reader.append(chunk[..<count])
             while let frame = reader.next() {

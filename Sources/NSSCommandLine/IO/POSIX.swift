@@ -40,6 +40,16 @@ enum POSIX {
 
     /// Writes all of `bytes`, retrying after interruptions and short writes.
     @discardableResult
+    /// Reads what is available from a descriptor into `buffer` (waiting for at least a byte):
+    /// the count, 0 at the end, -1 on an error other than an interruption.
+    static func readSome(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
+    }
+
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
