@@ -246,3 +246,27 @@ extension Result {
         return nil
     }
 }
+
+/// WCAG's contrast ratio on the values its own materials quote.
+@Suite("Contrast")
+struct ContrastTests {
+    static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    static let black = RGBAColor(red: 0, green: 0, blue: 0)
+
+    @Test func knownRatios() {
+        #expect(Contrast.ratio(text: Self.black, background: Self.white, base: Self.white) == 21)
+        #expect(Contrast.ratio(text: Self.white, background: Self.white, base: Self.white) == 1)
+        // #767676 on white is the lightest gray that passes 4.5:1.
+        let gray = RGBAColor(red: 0x76 / 255, green: 0x76 / 255, blue: 0x76 / 255)
+        let ratio = Contrast.ratio(text: gray, background: Self.white, base: Self.white)
+        #expect(ratio > 4.5 && ratio < 4.6, "\(ratio)")
+    }
+
+    @Test func translucentColorsAreComposited() {
+        // Black at half opacity over white is mid gray.
+        let half = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        #expect(Contrast.composite(half, over: Self.white) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5))
+        let faded = Contrast.ratio(text: half, background: Self.white, base: Self.white)
+        #expect(faded > 3.9 && faded < 4.0, "\(faded)")
+    }
+}
