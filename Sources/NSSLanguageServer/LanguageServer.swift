@@ -54,6 +54,9 @@ public final class LanguageServer {
         case "textDocument/didOpen": return didOpen(params)
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
+        case "textDocument/documentSymbol", "textDocument/hover", "textDocument/definition":
+            guard let id else { return [] }
+            return [Self.result(id: id, navigate(method, params))]
         case "textDocument/formatting", "textDocument/rangeFormatting":
             guard let id else { return [] }
             return [Self.result(id: id, format(params, range: method == "textDocument/rangeFormatting"))]
@@ -70,6 +73,9 @@ public final class LanguageServer {
                 ("positionEncoding", "utf-16"),
                 ("textDocumentSync", .object([("openClose", true), ("change", 2)])),
                 ("documentFormattingProvider", true),
+                ("documentSymbolProvider", true),
+                ("hoverProvider", true),
+                ("definitionProvider", true),
                 ("documentRangeFormattingProvider", true),
             ])
         ),
@@ -112,6 +118,20 @@ public final class LanguageServer {
 
     /// The text of an open document, as the server holds it after the changes received.
     public func text(of uri: String) -> String? { documents[uri].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Symbols, hover and definition on an open document; null when it is not open.
+    func navigate(_ method: String, _ params: JSONValue) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri] else { return .null }
+        let tree = SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes))
+        let positions = DocumentPositions(bytes)
+        if method == "textDocument/documentSymbol" { return documentSymbols(tree, positions: positions) }
+        guard let line = params["position"]?["line"]?.numberValue,
+            let character = params["position"]?["character"]?.numberValue
+        else { return .null }
+        let offset = positions.offset(line: Int(line), character: Int(character))
+        if method == "textDocument/hover" { return hover(tree, at: offset, positions: positions) }
+        return definition(tree, at: offset, uri: uri, positions: positions)
+    }
 
     // MARK: Diagnostics and formatting
 

@@ -71,3 +71,21 @@ async def test_the_files_configuration_applies(client: LanguageClient, tmp_path)
                                              text="Label { font-colour: red; }\n")))
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[uri]) == []
+
+
+@pytest.mark.asyncio
+async def test_symbols_hover_and_definition(client: LanguageClient):
+    uri = "file:///tmp/navigation.nss"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1,
+                                             text="@brand: #0070F2;\nLabel { font-color: @brand; }\n")))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert [symbol.name for symbol in symbols] == ["@brand", "Label"]
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=10)))
+    assert "#0070F2FF" in hover.contents.value
+    location = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=22)))
+    assert location.range.start == types.Position(line=0, character=0)

@@ -91,4 +91,43 @@ struct LanguageServerTests {
         #expect(LanguageServer.path(of: Self.uri) == "/tmp/brand theme.nss")
         #expect(LanguageServer.path(of: "untitled:1") == "untitled:1")
     }
+
+    static func request(_ server: LanguageServer, _ method: String, line: Int = 0, character: Int = 0) -> JSONValue? {
+        Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":9,"method":"\#(method)","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#
+        ).first?["result"]
+    }
+
+    static let navigation = "@brand: #0070F2;\n@media (device: ipad) {\n    Label { font-color: @brand; }\n}\n"
+
+    @Test func symbolsOutlineTheDocument() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, Self.navigation)
+        let symbols = try #require(Self.request(server, "textDocument/documentSymbol")?.arrayValue)
+        #expect(symbols.map { $0["name"]?.stringValue } == ["@brand", "@media (device: ipad)"])
+        let rule = try #require(symbols[1]["children"]?.arrayValue?.first)
+        #expect(rule["name"] == "Label")
+        #expect(rule["children"]?.arrayValue?.first?["name"] == "font-color")
+    }
+
+    @Test func hoverShowsWhatAPropertyResolvesTo() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, Self.navigation)
+        let hover = try #require(Self.request(server, "textDocument/hover", line: 2, character: 14))
+        let text = try #require(hover["contents"]?["value"]?.stringValue)
+        #expect(text.hasPrefix("**font-color**: Color"), "\(text)")
+        #expect(text.contains("Label, light: `#0070F2FF` from"), "\(text)")
+        let variable = try #require(Self.request(server, "textDocument/hover", line: 2, character: 27))
+        #expect(variable["contents"]?["value"]?.stringValue?.contains("@brand: #0070F2;") == true)
+    }
+
+    @Test func definitionFindsTheVariable() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, Self.navigation)
+        let location = try #require(Self.request(server, "textDocument/definition", line: 2, character: 26))
+        #expect(location["range"]?["start"]?["line"] == 0)
+        #expect(location["range"]?["end"]?["character"] == 6)
+        #expect(Self.request(server, "textDocument/definition", line: 0, character: 10) == .null)
+    }
 }

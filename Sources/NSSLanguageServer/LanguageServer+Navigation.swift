@@ -1,0 +1,139 @@
+import NSSJSON
+import NSSLint
+import NSSSyntax
+import NSSTheme
+
+/// What a reader asks an editor about the text: its outline, what a property is and resolves
+/// to, where a variable is defined.
+extension LanguageServer {
+    /// The document's items as symbols: rules (by their selectors), variables and `@media` blocks
+    /// with the rules inside them.
+    func documentSymbols(_ tree: SyntaxTree, positions: DocumentPositions) -> JSONValue {
+        .array(tree.items.compactMap { symbol($0, positions: positions) })
+    }
+
+    private func symbol(_ node: SyntaxNode, positions: DocumentPositions) -> JSONValue? {
+        let name: String
+        let kind: Double
+        var children: [JSONValue] = []
+        switch node.kind {
+        case .rule:
+            guard let rule = Rule(node) else { return nil }
+            name = rule.selectors.map(\.text).joined(separator: ", ")
+            kind = 5  // Class
+            children = rule.declarations.map { declaration in
+                Self.symbolObject(
+                    declaration.name.text, kind: 7, range: declaration.node.range, selection: declaration.name.range,
+                    positions: positions, children: [])
+            }
+        case .variableDefinition:
+            guard let declaration = Declaration(node) else { return nil }
+            name = declaration.name.text
+            kind = 13  // Variable
+        case .mediaRule:
+            guard let media = MediaRule(node) else { return nil }
+            name = "@media " + (media.query.map(\.text) ?? "")
+            kind = 2  // Module
+            children = media.items.compactMap { symbol($0, positions: positions) }
+        default:
+            return nil
+        }
+        guard !name.isEmpty else { return nil }
+        return Self.symbolObject(
+            name, kind: kind, range: node.range, selection: node.range, positions: positions, children: children)
+    }
+
+    static func symbolObject(
+        _ name: String, kind: Double, range: Range<Int>, selection: Range<Int>, positions: DocumentPositions,
+        children: [JSONValue]
+    ) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(name)), ("kind", .number(kind)), ("range", positions.range(range)),
+            ("selectionRange", positions.range(selection)),
+        ]
+        if !children.isEmpty { members.append(("children", .array(children))) }
+        return .object(members)
+    }
+
+    /// On a property: its type, where it is documented, and what the theme resolves it to for
+    /// the rule's class path in light and dark, with the declaration each value comes from. On a
+    /// variable: its definition.
+    func hover(_ tree: SyntaxTree, at offset: Int, positions: DocumentPositions) -> JSONValue {
+        for rule in tree.allRules {
+            for declaration in rule.declarations where declaration.name.range.contains(offset) {
+                return Self.markdown(
+                    propertyHover(declaration, in: rule, tree: tree), range: declaration.name.range,
+                    positions: positions)
+            }
+        }
+        if let (name, range) = variableReference(tree, at: offset),
+            let definition = tree.allVariableDefinitions.last(where: { $0.name.text == name })
+        {
+            return Self.markdown("```nss\n\(definition.node.text)\n```", range: range, positions: positions)
+        }
+        return .null
+    }
+
+    private func propertyHover(_ declaration: Declaration, in rule: Rule, tree: SyntaxTree) -> String {
+        let name = declaration.name.text
+        var lines: [String]
+        switch Schema.builtin.splitPropertyName(name) {
+        case .known(let parts, let spec):
+            lines = [
+                "**\(name)**: \(spec.type.rawValue), for example `\(spec.example)`", "", "Documented: \(spec.source)",
+            ]
+            let resolver = Resolver(theme: Theme(trees: [tree]))
+            // Inside `@media`, resolved for the device and orientation the query names.
+            var environment = Environment.default
+            for condition in rule.enclosingMedia?.conditions ?? [] {
+                if condition.feature == "device", let device = Environment.Device(rawValue: condition.value) {
+                    environment.device = device
+                }
+                if condition.feature == "orientation",
+                    let orientation = Environment.Orientation(rawValue: condition.value)
+                {
+                    environment.orientation = orientation
+                }
+            }
+            for selector in rule.selectors {
+                for scheme in [ColorScheme.lightBackground, .darkBackground] {
+                    let set = resolver.resolve(
+                        classPath: selector.text, state: parts.state, scheme: scheme, environment: environment)
+                    guard let attribute = set.attributes.first(where: { $0.name == parts.base }) else { continue }
+                    lines.append(
+                        "- \(selector.text), \(scheme.shortName): `\(attribute.canonicalValue)` from "
+                            + attribute.provenance.winner.location)
+                }
+            }
+        default:
+            lines = ["**\(name)**: not a property of the schema"]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The variable named at an offset (an `@name` token), and the token's range.
+    func variableReference(_ tree: SyntaxTree, at offset: Int) -> (String, Range<Int>)? {
+        for index in 0..<tree.tokenCount where tree.kind(ofToken: index) == .atKeyword {
+            let range = tree.range(ofToken: index)
+            if range.contains(offset) || range.upperBound == offset {
+                return (tree.source.text(range), range)
+            }
+        }
+        return nil
+    }
+
+    /// Where the variable at an offset is defined (its last definition, which wins).
+    func definition(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
+        guard let (name, _) = variableReference(tree, at: offset),
+            let definition = tree.allVariableDefinitions.last(where: { $0.name.text == name })
+        else { return .null }
+        return .object([("uri", .string(uri)), ("range", positions.range(definition.name.range))])
+    }
+
+    static func markdown(_ text: String, range: Range<Int>, positions: DocumentPositions) -> JSONValue {
+        .object([
+            ("contents", .object([("kind", "markdown"), ("value", .string(text))])),
+            ("range", positions.range(range)),
+        ])
+    }
+}
