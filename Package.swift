@@ -70,7 +70,7 @@ let package = Package(
             name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
-        .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON"]),
+        .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON", "NSSTheme"]),
         .testTarget(
             name: "NSSFormatTests", dependencies: ["NSSFormat", "NSSSyntax", "NSSTheme", "NSSJSON"], exclude: ["Golden"]
         ),

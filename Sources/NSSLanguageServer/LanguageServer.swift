@@ -54,6 +54,9 @@ public final class LanguageServer {
         case "textDocument/didOpen": return didOpen(params)
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
+        case "textDocument/codeAction", "textDocument/documentColor", "textDocument/colorPresentation":
+            guard let id else { return [] }
+            return [Self.result(id: id, edit(method, params))]
         case "textDocument/documentSymbol", "textDocument/hover", "textDocument/definition":
             guard let id else { return [] }
             return [Self.result(id: id, navigate(method, params))]
@@ -76,6 +79,8 @@ public final class LanguageServer {
                 ("documentSymbolProvider", true),
                 ("hoverProvider", true),
                 ("definitionProvider", true),
+                ("codeActionProvider", true),
+                ("colorProvider", true),
                 ("documentRangeFormattingProvider", true),
             ])
         ),
@@ -131,6 +136,37 @@ public final class LanguageServer {
         let offset = positions.offset(line: Int(line), character: Int(character))
         if method == "textDocument/hover" { return hover(tree, at: offset, positions: positions) }
         return definition(tree, at: offset, uri: uri, positions: positions)
+    }
+
+    /// Code actions and colors on an open document; null when it is not open.
+    func edit(_ method: String, _ params: JSONValue) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri] else { return .null }
+        let path = Self.path(of: uri)
+        let source = SourceFile(path: path, bytes: bytes)
+        let tree = SyntaxTree.parse(source)
+        let positions = DocumentPositions(bytes)
+        switch method {
+        case "textDocument/documentColor":
+            return documentColors(tree, positions: positions)
+        case "textDocument/colorPresentation":
+            guard let range = params["range"].flatMap(positions.byteRange), let color = params["color"],
+                let red = color["red"]?.numberValue, let green = color["green"]?.numberValue,
+                let blue = color["blue"]?.numberValue, let alpha = color["alpha"]?.numberValue
+            else { return [] }
+            let original = String(decoding: bytes[range], as: UTF8.self)
+            let label = Self.colorPresentation(
+                RGBAColor(red: red, green: green, blue: blue, alpha: alpha), replacing: original)
+            return [
+                .object([
+                    ("label", .string(label)), ("textEdit", Self.textEdit(positions.range(range), Array(label.utf8))),
+                ])
+            ]
+        default:
+            guard let range = params["range"].flatMap(positions.byteRange) else { return [] }
+            let findings = Linter(configuration: configuration(path)).lint(Theme(trees: [tree]))
+                .filter { $0.file === tree.source }
+            return codeActions(uri: uri, findings: findings, range: range, positions: positions)
+        }
     }
 
     // MARK: Diagnostics and formatting

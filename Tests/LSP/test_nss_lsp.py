@@ -89,3 +89,18 @@ async def test_symbols_hover_and_definition(client: LanguageClient):
     location = await client.text_document_definition_async(types.DefinitionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=22)))
     assert location.range.start == types.Position(line=0, character=0)
+
+
+@pytest.mark.asyncio
+async def test_code_action_fixes_a_typo(client: LanguageClient):
+    uri = "file:///tmp/actions.nss"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1,
+                                             text="Label { font-colour: red; }\n")))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=10), end=types.Position(line=0, character=10)),
+        context=types.CodeActionContext(diagnostics=[])))
+    assert [action.title for action in actions] == ["replace with 'font-color'"]
+    assert actions[0].edit.changes[uri][0].new_text == "font-color"

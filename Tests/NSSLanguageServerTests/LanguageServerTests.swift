@@ -1,4 +1,5 @@
 import NSSJSON
+import NSSTheme
 import Testing
 
 @testable import NSSLanguageServer
@@ -129,5 +130,38 @@ struct LanguageServerTests {
         #expect(location["range"]?["start"]?["line"] == 0)
         #expect(location["range"]?["end"]?["character"] == 6)
         #expect(Self.request(server, "textDocument/definition", line: 0, character: 10) == .null)
+    }
+
+    static func ranged(_ server: LanguageServer, _ method: String, _ extra: String) -> JSONValue? {
+        Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":11,"method":"\#(method)","params":{"textDocument":{"uri":"\#(Self.uri)"},"range":{"start":{"line":0,"character":10},"end":{"line":0,"character":10}}\#(extra)}}"#
+        ).first?["result"]
+    }
+
+    @Test func codeActionsOfferNsslintsFixes() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "Label { font-colour: red; }\n")
+        let actions = try #require(
+            Self.ranged(server, "textDocument/codeAction", #","context":{"diagnostics":[]}"#)?.arrayValue)
+        let action = try #require(actions.first)
+        #expect(action["title"] == "replace with 'font-color'")
+        let edit = try #require(action["edit"]?["changes"]?[Self.uri]?.arrayValue?.first)
+        #expect(edit["newText"] == "font-color")
+    }
+
+    @Test func colorsAreWrittenBackInTheAuthorsForm() throws {
+        let server = LanguageServer()
+        _ = Self.open(
+            server, "Label { font-color: rgba(0, 112, 242, 0.5); background-color: #FFFFFF; tint-color: red; }\n")
+        let colors = try #require(Self.request(server, "textDocument/documentColor")?.arrayValue)
+        #expect(colors.count == 2)
+        #expect(colors[0]["color"]?["alpha"] == 0.5)
+        let half = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(LanguageServer.colorPresentation(half, replacing: "rgba(0, 112, 242, 0.5)") == "rgba(255, 0, 0, 0.5)")
+        #expect(LanguageServer.colorPresentation(half, replacing: "#FFFFFF") == "#FF000080")
+        let opaque = RGBAColor(red: 0, green: 0.4, blue: 0.8)
+        #expect(LanguageServer.colorPresentation(opaque, replacing: "#FFFFFF") == "#0066CC")
+        #expect(LanguageServer.colorPresentation(opaque, replacing: "rgb(1, 2, 3)") == "rgb(0, 102, 204)")
     }
 }
