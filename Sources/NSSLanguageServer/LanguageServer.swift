@@ -57,6 +57,9 @@ public final class LanguageServer {
         case "textDocument/codeAction", "textDocument/documentColor", "textDocument/colorPresentation":
             guard let id else { return [] }
             return [Self.result(id: id, edit(method, params))]
+        case "textDocument/completion":
+            guard let id else { return [] }
+            return [Self.result(id: id, complete(params))]
         case "textDocument/documentSymbol", "textDocument/hover", "textDocument/definition":
             guard let id else { return [] }
             return [Self.result(id: id, navigate(method, params))]
@@ -81,6 +84,7 @@ public final class LanguageServer {
                 ("definitionProvider", true),
                 ("codeActionProvider", true),
                 ("colorProvider", true),
+                ("completionProvider", .object([("triggerCharacters", .array([":", "-", "_", "@"]))])),
                 ("documentRangeFormattingProvider", true),
             ])
         ),
@@ -136,6 +140,17 @@ public final class LanguageServer {
         let offset = positions.offset(line: Int(line), character: Int(character))
         if method == "textDocument/hover" { return hover(tree, at: offset, positions: positions) }
         return definition(tree, at: offset, uri: uri, positions: positions)
+    }
+
+    /// Completion on an open document; null when it is not open.
+    func complete(_ params: JSONValue) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri],
+            let line = params["position"]?["line"]?.numberValue,
+            let character = params["position"]?["character"]?.numberValue
+        else { return .null }
+        let offset = DocumentPositions(bytes).offset(line: Int(line), character: Int(character))
+        return completions(
+            bytes, tree: SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes)), at: offset)
     }
 
     /// Code actions and colors on an open document; null when it is not open.

@@ -104,3 +104,15 @@ async def test_code_action_fixes_a_typo(client: LanguageClient):
         context=types.CodeActionContext(diagnostics=[])))
     assert [action.title for action in actions] == ["replace with 'font-color'"]
     assert actions[0].edit.changes[uri][0].new_text == "font-color"
+
+
+@pytest.mark.asyncio
+async def test_completion_of_properties(client: LanguageClient):
+    uri = "file:///tmp/complete.nss"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="nss", version=1, text="Label {\n    fo\n}\n")))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=6)))
+    labels = [item.label for item in result.items]
+    assert "font-color" in labels and "thumb-color" not in labels

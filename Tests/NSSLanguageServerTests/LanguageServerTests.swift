@@ -164,4 +164,27 @@ struct LanguageServerTests {
         #expect(LanguageServer.colorPresentation(opaque, replacing: "#FFFFFF") == "#0066CC")
         #expect(LanguageServer.colorPresentation(opaque, replacing: "rgb(1, 2, 3)") == "rgb(0, 102, 204)")
     }
+
+    static func labels(_ text: String, line: Int, character: Int) throws -> [String] {
+        let server = LanguageServer()
+        _ = Self.open(server, text)
+        let items = try #require(
+            Self.request(server, "textDocument/completion", line: line, character: character)?["items"]?.arrayValue)
+        return items.compactMap { $0["label"]?.stringValue }
+    }
+
+    @Test func completionKnowsWhereTheCursorIs() throws {
+        let selectors = try Self.labels("@brand: #0070F2;\nfdl", line: 1, character: 3)
+        #expect(selectors.contains("fdlFUIObjectTableViewCell_headlineLabel"))
+        let properties = try Self.labels("Label {\n    fo\n}\n", line: 1, character: 6)
+        #expect(properties.contains("font-color") && properties.contains("font-name"))
+        #expect(!properties.contains("thumb-color"))
+        let values = try Self.labels("@brand: #0070F2;\nLabel { font-color: }\n", line: 1, character: 20)
+        #expect(values.contains("@brand") && values.contains("tintColor"))
+        let styles = try Self.labels(
+            "fdlFUIObjectTableViewCell_headlineLabel { font-style: }\n", line: 0, character: 54)
+        #expect(styles.contains("headline") && !styles.contains("tintColor"))
+        let media = try Self.labels("@media (device: ipad) {\n    Lab\n}\n", line: 1, character: 7)
+        #expect(media.contains("fdlFUIObjectTableViewCell_headlineLabel"))
+    }
 }
