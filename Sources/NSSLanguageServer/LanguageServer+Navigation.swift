@@ -137,3 +137,49 @@ extension LanguageServer {
         ])
     }
 }
+
+/// Variables across the document: every use and definition of one, and renaming them together.
+extension LanguageServer {
+    /// The ranges of every `@name` token naming the same variable (definitions and uses).
+    func occurrences(of name: String, in tree: SyntaxTree) -> [Range<Int>] {
+        (0..<tree.tokenCount).compactMap { index in
+            guard tree.kind(ofToken: index) == .atKeyword else { return nil }
+            let range = tree.range(ofToken: index)
+            return tree.source.text(range) == name ? range : nil
+        }
+    }
+
+    /// Every occurrence of the variable at an offset, as locations.
+    func references(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
+        guard let (name, _) = variableReference(tree, at: offset) else { return .null }
+        return .array(
+            occurrences(of: name, in: tree).map { range in
+                .object([("uri", .string(uri)), ("range", positions.range(range))])
+            })
+    }
+
+    /// A workspace edit renaming the variable at an offset everywhere in the document; an error
+    /// message when the new name is not one NSS variable name.
+    func rename(
+        _ tree: SyntaxTree, at offset: Int, to newName: String, uri: String, positions: DocumentPositions
+    ) -> Result<JSONValue, RenameError> {
+        guard let (name, _) = variableReference(tree, at: offset) else {
+            return .failure(RenameError("not on a variable"))
+        }
+        let written = newName.hasPrefix("@") ? newName : "@" + newName
+        let (tokens, problems) = SourceFile(path: "<name>", text: written).tokenize()
+        guard problems.isEmpty, tokens.count == 2, tokens[0].kind == .atKeyword else {
+            return .failure(RenameError("'\(newName)' is not a variable name"))
+        }
+        let edits = occurrences(of: name, in: tree).map { range -> JSONValue in
+            .object([("range", positions.range(range)), ("newText", .string(written))])
+        }
+        return .success(.object([("changes", .object([(uri, .array(edits))]))]))
+    }
+
+    /// Why a rename was refused.
+    struct RenameError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

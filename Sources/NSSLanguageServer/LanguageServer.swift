@@ -60,7 +60,10 @@ public final class LanguageServer {
         case "textDocument/completion":
             guard let id else { return [] }
             return [Self.result(id: id, complete(params))]
-        case "textDocument/documentSymbol", "textDocument/hover", "textDocument/definition":
+        case "textDocument/rename":
+            guard let id else { return [] }
+            return [renameReply(id: id, params)]
+        case "textDocument/documentSymbol", "textDocument/hover", "textDocument/definition", "textDocument/references":
             guard let id else { return [] }
             return [Self.result(id: id, navigate(method, params))]
         case "textDocument/formatting", "textDocument/rangeFormatting":
@@ -82,6 +85,8 @@ public final class LanguageServer {
                 ("documentSymbolProvider", true),
                 ("hoverProvider", true),
                 ("definitionProvider", true),
+                ("referencesProvider", true),
+                ("renameProvider", true),
                 ("codeActionProvider", true),
                 ("colorProvider", true),
                 ("completionProvider", .object([("triggerCharacters", .array([":", "-", "_", "@"]))])),
@@ -138,8 +143,29 @@ public final class LanguageServer {
             let character = params["position"]?["character"]?.numberValue
         else { return .null }
         let offset = positions.offset(line: Int(line), character: Int(character))
-        if method == "textDocument/hover" { return hover(tree, at: offset, positions: positions) }
-        return definition(tree, at: offset, uri: uri, positions: positions)
+        switch method {
+        case "textDocument/hover": return hover(tree, at: offset, positions: positions)
+        case "textDocument/references": return references(tree, at: offset, uri: uri, positions: positions)
+        default: return definition(tree, at: offset, uri: uri, positions: positions)
+        }
+    }
+
+    /// The edit that renames the variable at the position, or an error response saying why not.
+    func renameReply(id: JSONValue, _ params: JSONValue) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri],
+            let line = params["position"]?["line"]?.numberValue,
+            let character = params["position"]?["character"]?.numberValue,
+            let newName = params["newName"]?.stringValue
+        else { return Self.error(id: id, code: -32602, message: "invalid rename parameters") }
+        let positions = DocumentPositions(bytes)
+        let tree = SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes))
+        switch rename(
+            tree, at: positions.offset(line: Int(line), character: Int(character)), to: newName, uri: uri,
+            positions: positions)
+        {
+        case .success(let edit): return Self.result(id: id, edit)
+        case .failure(let error): return Self.error(id: id, code: -32602, message: error.message)
+        }
     }
 
     /// Completion on an open document; null when it is not open.

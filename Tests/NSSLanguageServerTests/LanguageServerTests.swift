@@ -187,4 +187,23 @@ struct LanguageServerTests {
         let media = try Self.labels("@media (device: ipad) {\n    Lab\n}\n", line: 1, character: 7)
         #expect(media.contains("fdlFUIObjectTableViewCell_headlineLabel"))
     }
+
+    @Test func referencesAndRenameCoverEveryUse() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "@brand: #0070F2;\nLabel { font-color: @brand; }\nButton { tint-color: @brand; }\n")
+        let references = try #require(
+            Self.request(server, "textDocument/references", line: 1, character: 22)?.arrayValue)
+        #expect(references.count == 3)
+        let reply = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":12,"method":"textDocument/rename","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":0,"character":2},"newName":"accent"}}"#
+        ).first
+        let edits = try #require(reply?["result"]?["changes"]?[Self.uri]?.arrayValue)
+        #expect(edits.count == 3 && edits.allSatisfy { $0["newText"] == "@accent" })
+        let refused = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":13,"method":"textDocument/rename","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":0,"character":2},"newName":"two words"}}"#
+        ).first
+        #expect(refused?["error"]?["message"] == "'two words' is not a variable name")
+    }
 }
