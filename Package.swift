@@ -60,7 +60,8 @@ let package = Package(
                 ]),
             dependencies: ["nsslint"]),
         // Measures lexing, parsing and the rest; run on demand, built in CI so it cannot rot.
-        .executableTarget(name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources", "NSSFormat"]),
+        .executableTarget(
+            name: "nss-bench", dependencies: ["NSSCommandLine", "NSSAppSources", "NSSFormat", "NSSLanguageServer"]),
         // Every stage under libFuzzer (Tests/Fuzz/fuzz.sh), or replaying inputs in a plain build.
         .executableTarget(name: "nss-fuzz", dependencies: ["NSSCommandLine", "NSSJSON", "NSSFormat"]),
         .testTarget(name: "NSSSyntaxTests", dependencies: ["NSSSyntax"], exclude: ["Fixtures"]),

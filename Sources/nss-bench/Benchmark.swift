@@ -65,6 +65,7 @@ struct Benchmark {
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N
                nss-bench --lookups FILE [--iterations N]
+               nss-bench --lsp FILE [--iterations N]
         """
     var files: [String] = []
     var json = false
@@ -77,6 +78,7 @@ struct Benchmark {
     var scanSources: Double?
     var manyFiles: Int?
     var lookupsFile: String?
+    var languageServerFile: String?
     var childFolder: (path: String, report: String)?
     var help = false
 
@@ -99,6 +101,7 @@ struct Benchmark {
             case "--scan-sources": scanSources = Double(value())
             case "--many-files": manyFiles = Int(value())
             case "--lookups": lookupsFile = value()
+            case "--lsp": languageServerFile = value()
             case "--child-folder": childFolder = (value(), value())
             case "--help", "-h": help = true
             case "--child":
@@ -122,6 +125,7 @@ struct Benchmark {
         if let (path, report) = childFolder { return lintFolderInChild(path, report: report) }
         if let count = manyFiles { return runManyFiles(count) }
         if let path = lookupsFile { return runLookups(path) }
+        if let path = languageServerFile { return runLanguageServer(path) }
         var inputs = files
         if let megabytes = generate {
             let path = "/tmp/nss-bench-generated-\(Int(megabytes * 1000))kb.nss"
