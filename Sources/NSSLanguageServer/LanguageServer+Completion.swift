@@ -106,13 +106,31 @@ extension LanguageServer {
             }
             var base = property
             if case .known(let parts, _) = schema.splitPropertyName(property) { base = parts.base }
-            switch schema.valueType(of: PropertyNameParts(base: base, state: nil, modifier: nil)) {
-            case .color?: items += FioriColors.paletteNames.map { Self.item($0, kind: 16, detail: "Fiori palette") }
-            case .textStyle?: items += TextStyle.allCases.map { Self.item($0.rawValue, kind: 12, detail: "text style") }
-            default: break
+            let type = schema.valueType(of: PropertyNameParts(base: base, state: nil, modifier: nil))
+            if type == .color {
+                items += FioriColors.paletteNames.map { Self.item($0, kind: 16, detail: "Fiori palette") }
             }
+            items += Self.keywords(for: type).map { Self.item($0.word, kind: 12, detail: $0.kind) }
         }
         return .object([("isIncomplete", false), ("items", .array(items))])
+    }
+
+    /// The words a keyword-typed property takes, with what they are.
+    static func keywords(for type: ValueType?) -> [(word: String, kind: String)] {
+        func words<Keyword: KeywordValue>(_: Keyword.Type) -> [(word: String, kind: String)] {
+            Keyword.allCases.map { ($0.rawValue, Keyword.typeDescription) }
+        }
+        switch type {
+        case .textStyle?: return words(TextStyle.self)
+        case .textAlign?: return words(TextAlign.self)
+        case .verticalAlign?: return words(VerticalAlign.self)
+        case .borderStyle?: return words(BorderStyle.self)
+        case .separatorStyle?: return words(SeparatorStyle.self)
+        case .keyboardAppearance?: return words(KeyboardAppearance.self)
+        case .textTransform?: return words(TextTransform.self)
+        case .boolean?: return [("true", "a boolean"), ("false", "a boolean")]
+        default: return []
+        }
     }
 
     static func item(_ label: String, kind: Double, detail: String?) -> JSONValue {

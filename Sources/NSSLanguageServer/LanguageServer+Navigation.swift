@@ -66,6 +66,13 @@ extension LanguageServer {
                     positions: positions)
             }
         }
+        if let (name, range) = identifier(tree, at: offset), FioriColors.isColorName(name) {
+            let values = ColorScheme.allCases.compactMap { scheme in
+                FioriColors.defaultColor(name, scheme: scheme).map { "- \(scheme.shortName): `\($0.hex)`" }
+            }
+            let text = (["**\(name)**: a Fiori palette color; SAP's defaults (palette v8):"] + values)
+            return Self.markdown(text.joined(separator: "\n"), range: range, positions: positions)
+        }
         if let (name, range) = variableReference(tree, at: offset),
             let definition = tree.allVariableDefinitions.last(where: { $0.name.text == name })
         {
@@ -122,6 +129,16 @@ extension LanguageServer {
         return nil
     }
 
+    /// The identifier token at an offset, and its range.
+    func identifier(_ tree: SyntaxTree, at offset: Int) -> (String, Range<Int>)? {
+        for index in 0..<tree.tokenCount where tree.kind(ofToken: index) == .identifier {
+            let range = tree.range(ofToken: index)
+            if range.contains(offset) { return (tree.source.text(range), range) }
+            if range.lowerBound > offset { break }
+        }
+        return nil
+    }
+
     /// Where the variable at an offset is defined (its last definition, which wins).
     func definition(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
         guard let (name, _) = variableReference(tree, at: offset),
@@ -149,13 +166,18 @@ extension LanguageServer {
         }
     }
 
-    /// Every occurrence of the variable at an offset, as locations.
+    /// Every occurrence of the variable at an offset; on a selector, every rule styling the same
+    /// class path.
     func references(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
-        guard let (name, _) = variableReference(tree, at: offset) else { return .null }
-        return .array(
-            occurrences(of: name, in: tree).map { range in
-                .object([("uri", .string(uri)), ("range", positions.range(range))])
-            })
+        var ranges: [Range<Int>] = []
+        if let (name, _) = variableReference(tree, at: offset) {
+            ranges = occurrences(of: name, in: tree)
+        } else if let selector = tree.allRules.lazy.flatMap(\.selectors).first(where: { $0.range.contains(offset) }) {
+            ranges = tree.allRules.flatMap(\.selectors).filter { $0.text == selector.text }.map(\.range)
+        } else {
+            return .null
+        }
+        return .array(ranges.map { .object([("uri", .string(uri)), ("range", positions.range($0))]) })
     }
 
     /// A workspace edit renaming the variable at an offset everywhere in the document; an error

@@ -206,4 +206,18 @@ struct LanguageServerTests {
         ).first
         #expect(refused?["error"]?["message"] == "'two words' is not a variable name")
     }
+
+    @Test func paletteHoverKeywordCompletionAndClassPathReferences() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "Label { font-color: tintColor; text-align: }\nLabel, Button { font-size: 12; }\n")
+        let hover = try #require(Self.request(server, "textDocument/hover", line: 0, character: 22))
+        let text = try #require(hover["contents"]?["value"]?.stringValue)
+        #expect(text.hasPrefix("**tintColor**: a Fiori palette color") && text.contains("- dark: `#"), "\(text)")
+        let items = try #require(
+            Self.request(server, "textDocument/completion", line: 0, character: 43)?["items"]?.arrayValue)
+        #expect(items.contains { $0["label"] == "center" && $0["detail"] == "a text alignment" })
+        let references = try #require(
+            Self.request(server, "textDocument/references", line: 0, character: 2)?.arrayValue)
+        #expect(references.map { $0["range"]?["start"]?["line"] } == [0, 1])
+    }
 }
