@@ -139,12 +139,20 @@ extension LanguageServer {
         return nil
     }
 
-    /// Where the variable at an offset is defined (its last definition, which wins).
+    /// Where the variable at an offset is defined: the definition that wins in the theme the
+    /// document starts, which may be in a file it imports.
     func definition(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
-        guard let (name, _) = variableReference(tree, at: offset),
-            let definition = tree.allVariableDefinitions.last(where: { $0.name.text == name })
-        else { return .null }
-        return .object([("uri", .string(uri)), ("range", positions.range(definition.name.range))])
+        guard let (name, _) = variableReference(tree, at: offset) else { return .null }
+        let bare = String(name.dropFirst())
+        guard let definition = theme(uri).variableDefinitions.last(where: { $0.name == bare }) else { return .null }
+        let file = definition.nameSpan.file
+        if file.path == Self.path(of: uri) {
+            return .object([("uri", .string(uri)), ("range", positions.range(definition.nameSpan.range))])
+        }
+        return .object([
+            ("uri", .string(Self.fileURI(file.path))),
+            ("range", DocumentPositions(file.bytes).range(definition.nameSpan.range)),
+        ])
     }
 
     static func markdown(_ text: String, range: Range<Int>, positions: DocumentPositions) -> JSONValue {

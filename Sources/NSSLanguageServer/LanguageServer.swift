@@ -21,10 +21,38 @@ public final class LanguageServer {
     /// Whether `exit` was received.
     public private(set) var hasExited = false
 
+    /// How files that are not open are read, for `@import` (none: imports are not followed).
+    private let files: ThemeFileAccess?
+
     /// A server that lints each file with the configuration `configuration` gives for its path
-    /// (the defaults unless given), as nsslint would.
-    public init(configuration: @escaping (String) -> LintConfiguration = { _ in LintConfiguration() }) {
+    /// (the defaults unless given), as nsslint would, following its imports through `files`
+    /// (open documents are read from the editor's text).
+    public init(
+        configuration: @escaping (String) -> LintConfiguration = { _ in LintConfiguration() },
+        files: ThemeFileAccess? = nil
+    ) {
         self.configuration = configuration
+        self.files = files
+    }
+
+    /// The theme a document starts: its text and, with file access, the files it imports.
+    func theme(_ uri: String) -> Theme {
+        let path = Self.path(of: uri)
+        let bytes = documents[uri] ?? []
+        guard let files else { return Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))]) }
+        let open = Dictionary(
+            documents.map { (FilePaths.normalize(Self.path(of: $0.key)), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let access = ThemeFileAccess(
+            read: { requested in try open[FilePaths.normalize(requested)] ?? files.read(requested) },
+            canonicalPath: { requested in
+                files.canonicalPath(requested) ?? (open[FilePaths.normalize(requested)] != nil ? requested : nil)
+            })
+        // The document itself is read from memory, so only its imports can fail, and those are
+        // diagnostics of the theme, not errors of the load.
+        guard let theme = try? Theme.load(paths: [path], access: access) else {
+            return Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))])
+        }
+        return theme
     }
 
     /// The messages to send in answer to one received message.
@@ -215,11 +243,9 @@ public final class LanguageServer {
     /// nsslint's findings for a document, as a publishDiagnostics notification.
     func diagnostics(_ uri: String) -> JSONValue {
         let bytes = documents[uri] ?? []
-        let path = Self.path(of: uri)
-        let source = SourceFile(path: path, bytes: bytes)
-        let findings = Linter(configuration: configuration(path)).lint(Theme(trees: [SyntaxTree.parse(source)]))
+        let findings = Linter(configuration: configuration(Self.path(of: uri))).lint(theme(uri))
         let positions = DocumentPositions(bytes)
-        let diagnostics = findings.filter { $0.file === source }.map { finding in
+        let diagnostics = findings.map { finding in
             Self.diagnostic(finding, uri: uri, positions: positions)
         }
         return Self.notification(
@@ -280,6 +306,19 @@ public final class LanguageServer {
 
     static func textEdit(_ range: JSONValue, _ text: [UInt8]) -> JSONValue {
         .object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))])
+    }
+
+    /// A path as a `file://` URI, bytes outside the unreserved set percent-encoded.
+    static func fileURI(_ path: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = Array("file://".utf8)
+        for byte in path.utf8 {
+            let plain =
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
+            bytes += plain ? [byte] : [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A `file://` URI's path, percent-decoded; another URI as it is.

@@ -220,4 +220,31 @@ struct LanguageServerTests {
             Self.request(server, "textDocument/references", line: 0, character: 2)?.arrayValue)
         #expect(references.map { $0["range"]?["start"]?["line"] } == [0, 1])
     }
+
+    @Test func importsAreFollowedForDiagnosticsAndDefinitions() throws {
+        let server = LanguageServer(files: .memory(["/tmp/vars.nss": "/* shared */\n@brand: #FF0000;\n"]))
+        let main = "file:///tmp/main.nss"
+        let text = #"@import \"vars.nss\";\nfdlFUIObjectTableViewCell_headlineLabel { font-color: @brand; }\n"#
+        let opened = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(main)","languageId":"nss","version":1,"text":"\#(text)"}}}"#
+        )
+        let codes =
+            opened.first?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? ["none"]
+        #expect(!codes.contains("undefined-variable"), "\(codes)")
+        let reply = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","id":5,"method":"textDocument/definition","params":{"textDocument":{"uri":"\#(main)"},"position":{"line":1,"character":55}}}"#
+        ).first
+        #expect(reply?["result"]?["uri"] == "file:///tmp/vars.nss")
+        #expect(reply?["result"]?["range"]?["start"]?["line"] == 1)
+        let alone = LanguageServer()
+        let undefined = Self.send(
+            alone,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(main)","languageId":"nss","version":1,"text":"\#(text)"}}}"#
+        )
+        #expect(
+            undefined.first?["params"]?["diagnostics"]?.arrayValue?.contains { $0["code"] == "undefined-variable" }
+                == true)
+    }
 }

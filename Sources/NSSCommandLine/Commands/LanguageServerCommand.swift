@@ -29,9 +29,10 @@ enum LanguageServerCommand {
         }
         // Each file is linted with the .nsslint.json nsslint would find for it.
         nonisolated(unsafe) var search = ConfigurationSearch()
-        let server = LanguageServer { path in
-            search.configuration(for: path) { context.warn(tool, $0) } ?? LintConfiguration()
-        }
+        let server = LanguageServer(
+            configuration: { path in search.configuration(for: path) { context.warn(tool, $0) } ?? LintConfiguration()
+            },
+            files: FileSystem.themeAccess)
         var reader = MessageReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !server.hasExited {
