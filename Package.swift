@@ -71,7 +71,7 @@ let package = Package(
             name: "NSSLintTests", dependencies: ["NSSLint", "NSSAppSources", "NSSJSON"],
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
-        .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON", "NSSTheme"]),
+        .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON", "NSSTheme", "NSSLint"]),
         .testTarget(
             name: "NSSFormatTests", dependencies: ["NSSFormat", "NSSSyntax", "NSSTheme", "NSSJSON"], exclude: ["Golden"]
         ),

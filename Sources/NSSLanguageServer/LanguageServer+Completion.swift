@@ -95,20 +95,26 @@ extension LanguageServer {
             let properties = group.map { schema.properties(ofGroup: $0) } ?? [:]
             let names = properties.isEmpty ? schema.allPropertyNames : Array(properties.keys)
             for name in names.sorted() {
-                items.append(Self.item(name, kind: 10, detail: group))
+                let documentation = Self.propertyDocumentation(name, schema: schema)
+                items.append(Self.item(name, kind: 10, detail: group, documentation: documentation))
                 for state in (properties[name]?.states ?? []).sorted() where state != "normal" {
-                    items.append(Self.item("\(name)-\(state)", kind: 10, detail: group))
+                    items.append(Self.item("\(name)-\(state)", kind: 10, detail: group, documentation: documentation))
                 }
             }
         case .value(let property):
             for definition in tree.allVariableDefinitions {
-                items.append(Self.item(definition.name.text, kind: 6, detail: definition.valueText))
+                items.append(
+                    Self.item(
+                        definition.name.text, kind: 6, detail: definition.valueText,
+                        documentation: "```nss\n\(definition.node.text)\n```"))
             }
             var base = property
             if case .known(let parts, _) = schema.splitPropertyName(property) { base = parts.base }
             let type = schema.valueType(of: PropertyNameParts(base: base, state: nil, modifier: nil))
             if type == .color {
-                items += FioriColors.paletteNames.map { Self.item($0, kind: 16, detail: "Fiori palette") }
+                items += FioriColors.paletteNames.map {
+                    Self.item($0, kind: 16, detail: "Fiori palette", documentation: Self.paletteDocumentation($0))
+                }
             }
             items += Self.keywords(for: type).map { Self.item($0.word, kind: 12, detail: $0.kind) }
         }
@@ -133,9 +139,25 @@ extension LanguageServer {
         }
     }
 
-    static func item(_ label: String, kind: Double, detail: String?) -> JSONValue {
+    static func item(_ label: String, kind: Double, detail: String?, documentation: String? = nil) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("label", .string(label)), ("kind", .number(kind))]
         if let detail { members.append(("detail", .string(detail))) }
+        if let documentation {
+            members.append(("documentation", .object([("kind", "markdown"), ("value", .string(documentation))])))
+        }
         return .object(members)
+    }
+
+    /// A property's documentation: its type, an example and where it is documented.
+    static func propertyDocumentation(_ name: String, schema: Schema) -> String? {
+        guard case .known(_, let spec) = schema.splitPropertyName(name) else { return nil }
+        return "\(spec.type.rawValue), for example `\(spec.example)`. Documented: \(spec.source)"
+    }
+
+    /// A palette color's documentation: SAP's default in light and dark.
+    static func paletteDocumentation(_ name: String) -> String {
+        let light = FioriColors.defaultColor(name, scheme: .lightBackground)?.hex ?? "none"
+        let dark = FioriColors.defaultColor(name, scheme: .darkBackground)?.hex ?? "none"
+        return "Fiori palette color: light `\(light)`, dark `\(dark)` (SAP's defaults)"
     }
 }

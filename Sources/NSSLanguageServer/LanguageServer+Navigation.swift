@@ -58,7 +58,7 @@ extension LanguageServer {
     /// On a property: its type, where it is documented, and what the theme resolves it to for
     /// the rule's class path in light and dark, with the declaration each value comes from. On a
     /// variable: its definition.
-    func hover(_ tree: SyntaxTree, at offset: Int, positions: DocumentPositions) -> JSONValue {
+    func hover(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
         for rule in tree.allRules {
             for declaration in rule.declarations where declaration.name.range.contains(offset) {
                 return Self.markdown(
@@ -73,10 +73,11 @@ extension LanguageServer {
             let text = (["**\(name)**: a Fiori palette color; SAP's defaults (palette v8):"] + values)
             return Self.markdown(text.joined(separator: "\n"), range: range, positions: positions)
         }
-        if let (name, range) = variableReference(tree, at: offset),
-            let definition = tree.allVariableDefinitions.last(where: { $0.name.text == name })
-        {
-            return Self.markdown("```nss\n\(definition.node.text)\n```", range: range, positions: positions)
+        if let (name, range) = variableReference(tree, at: offset) {
+            let chain = valueChain(of: String(name.dropFirst()), in: theme(uri))
+            guard !chain.isEmpty else { return .null }
+            return Self.markdown(
+                "```nss\n" + chain.joined(separator: "\n") + "\n```", range: range, positions: positions)
         }
         return .null
     }
@@ -129,6 +130,27 @@ extension LanguageServer {
         return nil
     }
 
+    /// A variable's definition and, while its value is another variable, that one's: the chain
+    /// NSSKit follows (NUI reads only the first link), each with its file and line.
+    func valueChain(of name: String, in theme: Theme) -> [String] {
+        var lines: [String] = []
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, lines.count < 16,
+            let definition = theme.variableDefinitions.last(where: { $0.name == current })
+        {
+            let file = definition.span.file
+            let place =
+                "\(FilePaths.displayName(file.path)):\(file.location(of: definition.span.range.lowerBound).line)"
+            lines.append("\(file.text(definition.span.range))  /* \(place) */")
+            guard definition.parts.count == 1, let token = definition.parts[0].token, token.kind == .atKeyword else {
+                break
+            }
+            current = String(token.text.dropFirst())
+        }
+        return lines
+    }
+
     /// The identifier token at an offset, and its range.
     func identifier(_ tree: SyntaxTree, at offset: Int) -> (String, Range<Int>)? {
         for index in 0..<tree.tokenCount where tree.kind(ofToken: index) == .identifier {
@@ -174,21 +196,45 @@ extension LanguageServer {
         }
     }
 
-    /// Every occurrence of the variable at an offset; on a selector, every rule styling the same
-    /// class path.
+    /// Every occurrence of the variable at an offset in the files of its theme (imports and split
+    /// theme included); on a selector, every rule of those files styling the same class path.
     func references(_ tree: SyntaxTree, at offset: Int, uri: String, positions: DocumentPositions) -> JSONValue {
-        var ranges: [Range<Int>] = []
+        let trees = themeTrees(uri, fallback: tree)
+        var found: [(SourceFile, Range<Int>)] = []
         if let (name, _) = variableReference(tree, at: offset) {
-            ranges = occurrences(of: name, in: tree)
+            found = trees.flatMap { other in occurrences(of: name, in: other).map { (other.source, $0) } }
         } else if let selector = tree.allRules.lazy.flatMap(\.selectors).first(where: { $0.range.contains(offset) }) {
-            ranges = tree.allRules.flatMap(\.selectors).filter { $0.text == selector.text }.map(\.range)
+            found = trees.flatMap { other in
+                other.allRules.flatMap(\.selectors).filter { $0.text == selector.text }.map { (other.source, $0.range) }
+            }
         } else {
             return .null
         }
-        return .array(ranges.map { .object([("uri", .string(uri)), ("range", positions.range($0))]) })
+        return .array(
+            found.map { file, range in location(file, range, documentURI: uri, documentPositions: positions) })
     }
 
-    /// A workspace edit renaming the variable at an offset everywhere in the document; an error
+    /// The trees of the files the document's theme reads, the document's own (as the editor
+    /// holds it) first.
+    func themeTrees(_ uri: String, fallback: SyntaxTree) -> [SyntaxTree] {
+        let own = FilePaths.normalize(Self.path(of: uri))
+        let others = theme(uri).files.map(\.tree).filter { FilePaths.normalize($0.source.path) != own }
+        return [fallback] + others
+    }
+
+    /// A location object: in the document with its positions, or in another file by its URI.
+    func location(_ file: SourceFile, _ range: Range<Int>, documentURI: String, documentPositions: DocumentPositions)
+        -> JSONValue
+    {
+        if FilePaths.normalize(file.path) == FilePaths.normalize(Self.path(of: documentURI)) {
+            return .object([("uri", .string(documentURI)), ("range", documentPositions.range(range))])
+        }
+        return .object([
+            ("uri", .string(Self.fileURI(file.path))), ("range", DocumentPositions(file.bytes).range(range)),
+        ])
+    }
+
+    /// A workspace edit renaming the variable at an offset in every file of its theme; an error
     /// message when the new name is not one NSS variable name.
     func rename(
         _ tree: SyntaxTree, at offset: Int, to newName: String, uri: String, positions: DocumentPositions
@@ -201,10 +247,19 @@ extension LanguageServer {
         guard problems.isEmpty, tokens.count == 2, tokens[0].kind == .atKeyword else {
             return .failure(RenameError("'\(newName)' is not a variable name"))
         }
-        let edits = occurrences(of: name, in: tree).map { range -> JSONValue in
-            .object([("range", positions.range(range)), ("newText", .string(written))])
+        // Every file of the theme that names the variable, each with its edits.
+        var changes: [(key: String, value: JSONValue)] = []
+        for other in themeTrees(uri, fallback: tree) {
+            let ranges = occurrences(of: name, in: other)
+            guard !ranges.isEmpty else { continue }
+            let edits = ranges.map { range -> JSONValue in
+                let place = location(other.source, range, documentURI: uri, documentPositions: positions)
+                return .object([("range", place["range"]!), ("newText", .string(written))])
+            }
+            let key = location(other.source, ranges[0], documentURI: uri, documentPositions: positions)["uri"]!
+            changes.append((key.stringValue!, .array(edits)))
         }
-        return .success(.object([("changes", .object([(uri, .array(edits))]))]))
+        return .success(.object([("changes", .object(changes))]))
     }
 
     /// Why a rename was refused.

@@ -35,25 +35,45 @@ public final class LanguageServer {
         self.files = files
     }
 
-    /// The theme a document starts: its text and, with file access, the files it imports.
-    func theme(_ uri: String) -> Theme {
-        let path = Self.path(of: uri)
-        let bytes = documents[uri] ?? []
-        guard let files else { return Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))]) }
+    /// File access that reads open documents from the editor's text and the rest through `files`.
+    func overlay(_ files: ThemeFileAccess) -> ThemeFileAccess {
         let open = Dictionary(
             documents.map { (FilePaths.normalize(Self.path(of: $0.key)), $0.value) }, uniquingKeysWith: { a, _ in a })
-        let access = ThemeFileAccess(
+        return ThemeFileAccess(
             read: { requested in try open[FilePaths.normalize(requested)] ?? files.read(requested) },
             canonicalPath: { requested in
                 files.canonicalPath(requested) ?? (open[FilePaths.normalize(requested)] != nil ? requested : nil)
             })
-        // The document itself is read from memory, so only its imports can fail, and those are
-        // diagnostics of the theme, not errors of the load.
-        guard let theme = try? Theme.load(paths: [path], access: access) else {
-            return Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))])
-        }
-        return theme
     }
+
+    /// What a document is linted as: the split theme of its `.nsslint.json` it belongs to (with
+    /// the index of its file and how the app loads the theme), else the document and its imports.
+    func unit(_ uri: String) -> (theme: Theme, file: Int, loading: ThemeLoadingMode) {
+        let path = Self.path(of: uri)
+        let bytes = documents[uri] ?? []
+        let alone = Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))])
+        guard let files else { return (alone, 0, .joined) }
+        let access = overlay(files)
+        let identity = FilePaths.normalize(files.canonicalPath(path) ?? path)
+        var paths = [path]
+        var loading = ThemeLoadingMode.joined
+        if let spec = configuration(path).theme(containing: identity) {
+            paths = spec.files.map { $0 == identity ? path : $0 }
+            loading = spec.loading
+        }
+        // The document itself is read from memory, so only other files can fail: then it is
+        // linted alone, as nsslint does when a theme's file cannot be read.
+        guard let theme = try? Theme.load(paths: paths, access: access) else { return (alone, 0, .joined) }
+        let index =
+            theme.files.indices.first {
+                theme.files[$0].importedBy == nil
+                    && FilePaths.normalize(theme.files[$0].tree.source.path) == FilePaths.normalize(path)
+            } ?? 0
+        return (theme, index, loading)
+    }
+
+    /// The theme a document starts, for navigation.
+    func theme(_ uri: String) -> Theme { unit(uri).theme }
 
     /// The messages to send in answer to one received message.
     public func handle(_ bytes: [UInt8]) -> [JSONValue] {
@@ -172,7 +192,7 @@ public final class LanguageServer {
         else { return .null }
         let offset = positions.offset(line: Int(line), character: Int(character))
         switch method {
-        case "textDocument/hover": return hover(tree, at: offset, positions: positions)
+        case "textDocument/hover": return hover(tree, at: offset, uri: uri, positions: positions)
         case "textDocument/references": return references(tree, at: offset, uri: uri, positions: positions)
         default: return definition(tree, at: offset, uri: uri, positions: positions)
         }
@@ -243,7 +263,9 @@ public final class LanguageServer {
     /// nsslint's findings for a document, as a publishDiagnostics notification.
     func diagnostics(_ uri: String) -> JSONValue {
         let bytes = documents[uri] ?? []
-        let findings = Linter(configuration: configuration(Self.path(of: uri))).lint(theme(uri))
+        let (theme, file, loading) = unit(uri)
+        let linter = Linter(configuration: configuration(Self.path(of: uri)))
+        let findings = linter.lint(theme, file: file, runtime: linter.runtime(for: theme), loading: loading)
         let positions = DocumentPositions(bytes)
         let diagnostics = findings.map { finding in
             Self.diagnostic(finding, uri: uri, positions: positions)

@@ -1,4 +1,5 @@
 import NSSJSON
+import NSSLint
 import NSSTheme
 import Testing
 
@@ -246,5 +247,46 @@ struct LanguageServerTests {
         #expect(
             undefined.first?["params"]?["diagnostics"]?.arrayValue?.contains { $0["code"] == "undefined-variable" }
                 == true)
+    }
+
+    @Test func aSplitThemeIsLintedAndRenamedAsOne() throws {
+        var configuration = LintConfiguration()
+        configuration.themes = [ThemeSpec(files: ["/app/base.nss", "/app/brand.nss"])]
+        let server = LanguageServer(
+            configuration: { _ in configuration },
+            files: .memory(["/app/base.nss": "@brand: #FF0000;\n@accent: @brand;\n"]))
+        let brand = "file:///app/brand.nss"
+        let text = #"fdlFUIObjectTableViewCell_headlineLabel { font-color: @accent; }\n"#
+        let opened = Self.send(
+            server,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(brand)","languageId":"nss","version":1,"text":"\#(text)"}}}"#
+        )
+        let codes =
+            opened.first?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? ["none"]
+        #expect(!codes.contains("undefined-variable"), "\(codes)")
+        func request(_ method: String, _ extra: String = "") -> JSONValue? {
+            Self.send(
+                server,
+                #"{"jsonrpc":"2.0","id":21,"method":"\#(method)","params":{"textDocument":{"uri":"\#(brand)"},"position":{"line":0,"character":55}\#(extra)}}"#
+            ).first?["result"]
+        }
+        let hover = try #require(request("textDocument/hover")?["contents"]?["value"]?.stringValue)
+        #expect(hover.contains("@accent: @brand;") && hover.contains("@brand: #FF0000;"), "\(hover)")
+        let references = try #require(request("textDocument/references")?.arrayValue)
+        #expect(Set(references.compactMap { $0["uri"]?.stringValue }) == [brand, "file:///app/base.nss"])
+        let rename = try #require(request("textDocument/rename", #","newName":"tint""#)?["changes"])
+        #expect(rename["file:///app/base.nss"]?.arrayValue?.count == 1)
+        #expect(rename[brand]?.arrayValue?.first?["newText"] == "@tint")
+    }
+
+    @Test func completionItemsAreDocumented() throws {
+        let server = LanguageServer()
+        _ = Self.open(server, "@brand: #0070F2;\nLabel { font-color: }\n")
+        let items = try #require(
+            Self.request(server, "textDocument/completion", line: 1, character: 20)?["items"]?.arrayValue)
+        let tint = try #require(items.first { $0["label"] == "tintColor" })
+        #expect(tint["documentation"]?["value"]?.stringValue?.hasPrefix("Fiori palette color: light `#") == true)
+        let brand = try #require(items.first { $0["label"] == "@brand" })
+        #expect(brand["documentation"]?["value"]?.stringValue?.contains("@brand: #0070F2;") == true)
     }
 }
