@@ -22,6 +22,13 @@ struct DocumentPositions {
         lineStarts = starts
     }
 
+    /// A position number from a client as an index: any JSON number (negative, fractional, 1e300)
+    /// becomes one in 0...Int32.max, so no message can make the conversion trap.
+    static func index(_ number: Double) -> Int {
+        guard number.isFinite, number > 0 else { return 0 }
+        return Int(min(number, Double(Int32.max)))
+    }
+
     /// The byte offset of an LSP position, clamped to the line and the text.
     func offset(line: Int, character: Int) -> Int {
         guard line < lineStarts.count else { return bytes.count }
@@ -77,8 +84,8 @@ struct DocumentPositions {
             let startCharacter = value["start"]?["character"]?.numberValue,
             let endLine = value["end"]?["line"]?.numberValue, let endCharacter = value["end"]?["character"]?.numberValue
         else { return nil }
-        let start = offset(line: Int(startLine), character: Int(startCharacter))
-        let end = offset(line: Int(endLine), character: Int(endCharacter))
+        let start = offset(line: Self.index(startLine), character: Self.index(startCharacter))
+        let end = offset(line: Self.index(endLine), character: Self.index(endCharacter))
         return min(start, end)..<max(start, end)
     }
 }

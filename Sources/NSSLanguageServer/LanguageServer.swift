@@ -190,7 +190,8 @@ public final class LanguageServer {
         guard let line = params["position"]?["line"]?.numberValue,
             let character = params["position"]?["character"]?.numberValue
         else { return .null }
-        let offset = positions.offset(line: Int(line), character: Int(character))
+        let offset = positions.offset(
+            line: DocumentPositions.index(line), character: DocumentPositions.index(character))
         switch method {
         case "textDocument/hover": return hover(tree, at: offset, uri: uri, positions: positions)
         case "textDocument/references": return references(tree, at: offset, uri: uri, positions: positions)
@@ -208,7 +209,9 @@ public final class LanguageServer {
         let positions = DocumentPositions(bytes)
         let tree = SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes))
         switch rename(
-            tree, at: positions.offset(line: Int(line), character: Int(character)), to: newName, uri: uri,
+            tree,
+            at: positions.offset(line: DocumentPositions.index(line), character: DocumentPositions.index(character)),
+            to: newName, uri: uri,
             positions: positions)
         {
         case .success(let edit): return Self.result(id: id, edit)
@@ -222,7 +225,8 @@ public final class LanguageServer {
             let line = params["position"]?["line"]?.numberValue,
             let character = params["position"]?["character"]?.numberValue
         else { return .null }
-        let offset = DocumentPositions(bytes).offset(line: Int(line), character: Int(character))
+        let offset = DocumentPositions(bytes).offset(
+            line: DocumentPositions.index(line), character: DocumentPositions.index(character))
         return completions(
             bytes, tree: SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes)), at: offset)
     }
@@ -309,7 +313,9 @@ public final class LanguageServer {
     func format(_ params: JSONValue, range: Bool) -> JSONValue {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, let bytes = documents[uri] else { return .null }
         var options = FormatOptions()
-        if let tabSize = params["options"]?["tabSize"]?.numberValue { options.indent = Int(tabSize) }
+        if let tabSize = params["options"]?["tabSize"]?.numberValue {
+            options.indent = min(DocumentPositions.index(tabSize), 16)
+        }
         let tree = SyntaxTree.parse(SourceFile(path: Self.path(of: uri), bytes: bytes))
         let positions = DocumentPositions(bytes)
         do {

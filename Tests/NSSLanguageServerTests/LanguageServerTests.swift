@@ -289,4 +289,22 @@ struct LanguageServerTests {
         let brand = try #require(items.first { $0["label"] == "@brand" })
         #expect(brand["documentation"]?["value"]?.stringValue?.contains("@brand: #0070F2;") == true)
     }
+
+    /// Numbers no editor sends, but a message may hold: answered, never a trap.
+    @Test func absurdPositionsAreClamped() {
+        let server = LanguageServer()
+        _ = Self.open(server, "Label { font-color: red; }\n")
+        for position in ["1e300", "-5", "0.5", "9007199254740993"] {
+            let reply = Self.send(
+                server,
+                #"{"jsonrpc":"2.0","id":31,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":\#(position),"character":\#(position)}}}"#
+            )
+            #expect(reply.count == 1, "\(position)")
+            let change = Self.send(
+                server,
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":3},"contentChanges":[{"range":{"start":{"line":\#(position),"character":0},"end":{"line":0,"character":\#(position)}},"text":""}]}}"#
+            )
+            #expect(change.count == 1, "\(position)")
+        }
+    }
 }
