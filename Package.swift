@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NSSLint", targets: ["NSSLint"]),
         .library(name: "NSSFormat", targets: ["NSSFormat"]),
         .library(name: "NSSLanguageServer", targets: ["NSSLanguageServer"]),
+        .library(name: "NSSPreview", targets: ["NSSPreview"]),
         .executable(name: "nsslint", targets: ["nsslint"]),
         .executable(name: "nss", targets: ["nss"]),
         // nsslint in a package's build, and as `swift package nsslint` / `nsslint-fix`.
@@ -38,12 +39,16 @@ let package = Package(
         .target(name: "NSSFormat", dependencies: ["NSSSyntax"]),
         // The lint rules, profiles, configuration, inline directives, fixes and reporters.
         .target(name: "NSSLint", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSAppSources"]),
+        // A theme drawn as an HTML page, light and dark, with contrast marks (`nss preview`).
+        .target(name: "NSSPreview", dependencies: ["NSSSyntax", "NSSTheme"]),
         // A Language Server Protocol server for NSS, transport-free (`nss lsp` gives it stdio).
         .target(name: "NSSLanguageServer", dependencies: ["NSSSyntax", "NSSJSON", "NSSTheme", "NSSLint", "NSSFormat"]),
         // What the command-line tools share: arguments, file I/O, output, the commands themselves.
         .target(
             name: "NSSCommandLine",
-            dependencies: ["NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint", "NSSFormat", "NSSLanguageServer"]),
+            dependencies: [
+                "NSSSyntax", "NSSTheme", "NSSAppSources", "NSSLint", "NSSFormat", "NSSLanguageServer", "NSSPreview",
+            ]),
         .executableTarget(name: "nsslint", dependencies: ["NSSCommandLine"]),
         .executableTarget(name: "nss", dependencies: ["NSSCommandLine"]),
         .plugin(name: "NSSLintBuildPlugin", capability: .buildTool(), dependencies: ["nsslint"]),
@@ -72,6 +77,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "NSSAppSourcesTests", dependencies: ["NSSAppSources"]),
         .testTarget(name: "NSSLanguageServerTests", dependencies: ["NSSLanguageServer", "NSSJSON", "NSSTheme", "NSSLint"]),
+        .testTarget(name: "NSSPreviewTests", dependencies: ["NSSPreview", "NSSSyntax", "NSSTheme"]),
         .testTarget(
             name: "NSSFormatTests", dependencies: ["NSSFormat", "NSSSyntax", "NSSTheme", "NSSJSON"], exclude: ["Golden"]
         ),

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 libraries=(Sources/NSSSyntax Sources/NSSJSON Sources/NSSTheme Sources/NSSAppSources Sources/NSSLint)
-libraries+=(Sources/NSSFormat Sources/NSSLanguageServer)
+libraries+=(Sources/NSSFormat Sources/NSSLanguageServer Sources/NSSPreview)
 forbidden=(
     'import Synchronization|Synchronization (Mutex, Atomic): iOS 18, macOS 15'
     '\bMutex<|Synchronization.Mutex: iOS 18, macOS 15'

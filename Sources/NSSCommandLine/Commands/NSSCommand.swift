@@ -24,6 +24,8 @@ public enum NSSCommand {
             name: "from-json", summary: "a document-form JSON back to an NSS stylesheet", run: FromJSONCommand.run),
         Subcommand(name: "fmt", summary: "lay stylesheets out in the one canonical layout", run: FormatCommand.run),
         Subcommand(
+            name: "preview", summary: "the theme drawn as an HTML page, light and dark", run: PreviewCommand.run),
+        Subcommand(
             name: "lsp", summary: "the language server, on standard input and output", run: LanguageServerCommand.run),
     ]
 
