@@ -21,6 +21,7 @@ public struct Linter: Sendable {
         VariableExpansionLimitRule.self,
         DuplicatePropertyRule.self, OverriddenDeclarationRule.self, EmptyRuleRule.self, DeprecatedColorRule.self,
         AmbiguousHexRule.self, UnknownMediaFeatureRule.self, ColorComponentRule.self, ContrastRule.self,
+        SchemeParityRule.self,
         UnusedDisableRule.self,
         NUILineCommentRule.self, NUIQuotedStringRule.self, NUIMissingSemicolonRule.self, NUIVariableInValueRule.self,
         NUIShortHexRule.self, NUIHexAlphaRule.self, NUIImportRule.self, NUITextAlignRule.self,
