@@ -38,33 +38,28 @@ struct LayoutPrinter {
 
     /// A sequence of items at a depth, then the comments in front of the closing token (`}` or the
     /// end of the file).
-    mutating func printItems(_ items: [SyntaxNode], depth: Int, closing: Int) {
+    /// `closing` is nil for a range format, which also leaves the first item's comments alone
+    /// (they are outside the range it replaces).
+    mutating func printItems(_ items: [SyntaxNode], depth: Int, closing: Int?) {
         var previous: SyntaxKind?
         for item in items {
             let first = item.tokenIndices.lowerBound
             let spaced =
                 previous.map { Self.isBlock($0) || Self.isBlock(item.kind) || hasBlankLine(before: first) } ?? false
-            printLeadingComments(of: first, depth: depth, blankLineFirst: spaced, beforeItem: true)
+            if closing != nil || previous != nil {
+                printLeadingComments(of: first, depth: depth, blankLineFirst: spaced, beforeItem: true)
+            }
             printItem(item, depth: depth)
             previous = item.kind
         }
-        printLeadingComments(of: closing, depth: depth, blankLineFirst: false, beforeItem: false)
+        if let closing { printLeadingComments(of: closing, depth: depth, blankLineFirst: false, beforeItem: false) }
     }
 
     /// Consecutive top-level items, from the first one's first token to the last one's last: what
     /// a range format replaces.
     mutating func printItemsOnly(_ items: [SyntaxNode]) {
         hasStarted = true
-        var previous: SyntaxKind?
-        for item in items {
-            if let previous {
-                let first = item.tokenIndices.lowerBound
-                let spaced = Self.isBlock(previous) || Self.isBlock(item.kind) || hasBlankLine(before: first)
-                printLeadingComments(of: first, depth: 0, blankLineFirst: spaced, beforeItem: true)
-            }
-            printItem(item, depth: 0)
-            previous = item.kind
-        }
+        printItems(items, depth: 0, closing: nil)
     }
 
     static func isBlock(_ kind: SyntaxKind) -> Bool { kind == .rule || kind == .mediaRule }

@@ -336,40 +336,11 @@ public final class LanguageServer {
         .object([("range", range), ("newText", .string(String(decoding: text, as: UTF8.self)))])
     }
 
-    /// A path as a `file://` URI, bytes outside the unreserved set percent-encoded.
-    static func fileURI(_ path: String) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = Array("file://".utf8)
-        for byte in path.utf8 {
-            let plain =
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
-            bytes += plain ? [byte] : [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// A `file://` URI's path, percent-decoded; another URI as it is.
-    static func path(of uri: String) -> String {
-        guard uri.hasPrefix("file://") else { return uri }
-        var bytes: [UInt8] = []
-        var index = uri.utf8.index(uri.utf8.startIndex, offsetBy: 7)
-        let utf8 = uri.utf8
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
-                let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
-                let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                index = utf8.index(after: low)
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    static func path(of uri: String) -> String { FileURI.path(of: uri) }
+
+    /// A path as a `file://` URI.
+    static func fileURI(_ path: String) -> String { FileURI.from(path: path) }
 
     // MARK: Messages
 

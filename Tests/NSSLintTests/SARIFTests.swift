@@ -23,7 +23,8 @@ struct SARIFTests {
             #expect(rule["fullDescription"]?["text"]?.stringValue?.isEmpty == false, "\(id)")
             #expect(rule["help"]?["text"]?.stringValue?.contains("nsslint --explain \(id)") == true, "\(id)")
             #expect(rule["help"]?["markdown"]?.stringValue?.contains("**Evidence:**") == true, "\(id)")
-            let tags = rule["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let tags = try #require(rule["properties"]?["tags"]?.arrayValue, "\(id) has no tags").compactMap(
+                \.stringValue)
             #expect(tags.contains("runtime-defect") != tags.contains("style"), "\(id): \(tags)")
         }
         let unused = try #require(rules.first { $0["id"] == "unused-variable" })

@@ -1,4 +1,5 @@
 import NSSJSON
+import NSSSyntax
 import NSSTheme
 
 extension SARIFReporter {
@@ -10,34 +11,11 @@ extension SARIFReporter {
             guard let workingDirectory, FilePaths.isInside(relative, root: workingDirectory),
                 relative != FilePaths.normalize(workingDirectory)
             else {
-                return .object([("uri", .string(Self.fileURI(relative)))])
+                return .object([("uri", .string(FileURI.from(path: relative)))])
             }
             relative = String(relative.dropFirst(FilePaths.normalize(workingDirectory).count + 1))
         }
-        return .object([("uri", .string(Self.uri(relative))), ("uriBaseId", .string(Self.sourceRoot))])
-    }
-
-    /// An absolute path as a `file://` URI.
-    static func fileURI(_ absolutePath: String) -> String {
-        "file://" + uri(absolutePath)
-    }
-
-    /// A path as a URI reference: every byte outside RFC 3986's unreserved set and `/`
-    /// percent-encoded (spaces, `%`, `#`, `?`, non-ASCII).
-    static func uri(_ path: String) -> String {
-        let hexDigits = Array("0123456789ABCDEF".utf8)
-        var result: [UInt8] = []
-        for byte in path.utf8 {
-            let unreserved =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
-            if unreserved {
-                result.append(byte)
-            } else {
-                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        return .object([("uri", .string(FileURI.encoded(relative))), ("uriBaseId", .string(Self.sourceRoot))])
     }
 
     /// The level, and `enabled: false` for the rules that run only when configured.

@@ -46,7 +46,7 @@ public struct SARIFReporter: Reporter {
             ("invocations", .array([invocation(unlinted)])),
         ]
         if let workingDirectory {
-            let base = Self.fileURI(FilePaths.normalize(workingDirectory)) + "/"
+            let base = FileURI.from(path: FilePaths.normalize(workingDirectory)) + "/"
             run.append(("originalUriBaseIds", .object([(Self.sourceRoot, .object([("uri", .string(base))]))])))
         }
         run += [
