@@ -14,6 +14,14 @@ struct RootCauseTests {
         #expect(findings[0].diagnostic.notes.map(\.range).count == 2)
     }
 
+    /// A value made of a variable and text written at the use has no one place in the file:
+    /// the finding is at the use, not a range from the definition to the use.
+    @Test func aValueMixingAVariableAndTextIsReportedAtTheUse() {
+        let findings = lint("@brand: #0CCE35;\nLabel {\n    font-color: @brand 0.4;\n}\n", profile: .fioriUIKit)
+        #expect(summary(findings) == ["3:17 invalid-value"])
+        #expect(findings.first.map { $0.file.text($0.diagnostic.range) } == "@brand 0.4")
+    }
+
     @Test func aSyntaxErrorInADeclarationIsItsOnlyFinding() {
         #expect(summary(lint("Switch { on-tint-color:: red; }\n")) == ["1:24 syntax"])
     }

@@ -83,13 +83,24 @@ public indirect enum ValuePart: Hashable, Sendable {
         return result
     }
 
-    /// The span from the first part's start to the last part's end, when they are in one file.
+    /// The span from the first part's start to the last part's end, when the parts are written
+    /// together: in one file, in order, with only blanks and commas between them. Parts that a
+    /// variable brought in beside parts written at the use (`@brand 0.4`) have no one span, and
+    /// nil sends a reader to the declaration instead of a range from the definition to the use.
     public static func span(of parts: [ValuePart]) -> SourceSpan? {
-        guard let first = parts.first?.span, let last = parts.last?.span, first.file === last.file else {
-            return parts.first?.span
+        guard let first = parts.first?.span else { return nil }
+        var end = first.range.upperBound
+        for part in parts.dropFirst() {
+            guard let span = part.span, span.file === first.file, span.range.lowerBound >= end,
+                first.file.bytes[end..<span.range.lowerBound].allSatisfy(Self.isSeparator)
+            else { return nil }
+            end = span.range.upperBound
         }
-        return SourceSpan(
-            file: first.file, range: first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound))
+        return SourceSpan(file: first.file, range: first.range.lowerBound..<end)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x2C
     }
 
     /// The parts of a declaration's value, as written (variables not yet expanded).
