@@ -37,29 +37,34 @@ struct ContrastRule: LintRule {
             colors: ColorOptions(hexAlphaOrder: context.configuration.hexAlphaOrder))
         let resolver = Resolver(theme: context.theme, schema: context.schema, options: options)
         var reported: Set<Range<Int>> = []
-        for path in resolver.styledClassPaths {
-            for state in [nil] + resolver.statesUsed(by: path) {
-                for scheme in [ColorScheme.lightBackground, .darkBackground] {
-                    let set = resolver.resolve(classPath: path, state: state, scheme: scheme)
-                    guard let text = set[PropertyName.fontColor], let textColor = text.color,
-                        let background = set[PropertyName.backgroundColor], let backgroundColor = background.color,
-                        text.provenance.winner.span.file === context.file
-                    else { continue }
-                    let base =
-                        scheme == .darkBackground
-                        ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
-                    let ratio = Contrast.ratio(text: textColor, background: backgroundColor, base: base)
-                    let large = (set.text.fontSize ?? 0) >= 18
-                    let minimum = large ? Contrast.minimumForLargeText : Contrast.minimumForText
-                    let range = text.provenance.winner.span.range
-                    guard ratio < minimum, reported.insert(range).inserted else { continue }
-                    report.report(
-                        "contrast \(Self.format(ratio)):1 of \(path)'s text\(state.map { " (\($0))" } ?? "") in the "
-                            + "\(scheme.shortName) scheme: font-color \(textColor.hex) on background-color "
-                            + "\(backgroundColor.hex) (\(background.provenance.winner.location)), below the \(Self.format(minimum)):1 "
-                            + "WCAG asks for \(large ? "large " : "")text",
-                        at: range)
-                }
+        // One session per scheme: a session per class path rebuilt the variables each time.
+        let requests = resolver.styledClassPaths.flatMap { path in
+            ([nil] + resolver.statesUsed(by: path)).map { (classPath: path, state: $0) }
+        }
+        let schemes = [ColorScheme.lightBackground, .darkBackground]
+        let sets = schemes.map { resolver.resolve(requests, scheme: $0) }
+        for (index, request) in requests.enumerated() {
+            for (scheme, schemeSets) in zip(schemes, sets) {
+                let set = schemeSets[index]
+                guard let text = set[PropertyName.fontColor], let textColor = text.color,
+                    let background = set[PropertyName.backgroundColor], let backgroundColor = background.color,
+                    text.provenance.winner.span.file === context.file
+                else { continue }
+                let base =
+                    scheme == .darkBackground
+                    ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 1, green: 1, blue: 1)
+                let ratio = Contrast.ratio(text: textColor, background: backgroundColor, base: base)
+                let large = (set.text.fontSize ?? 0) >= 18
+                let minimum = large ? Contrast.minimumForLargeText : Contrast.minimumForText
+                let range = text.provenance.winner.span.range
+                guard ratio < minimum, reported.insert(range).inserted else { continue }
+                let state = request.state.map { " (\($0))" } ?? ""
+                report.report(
+                    "contrast \(Self.format(ratio)):1 of \(request.classPath)'s text\(state) in the "
+                        + "\(scheme.shortName) scheme: font-color \(textColor.hex) on background-color "
+                        + "\(backgroundColor.hex) (\(background.provenance.winner.location)), below the \(Self.format(minimum)):1 "
+                        + "WCAG asks for \(large ? "large " : "")text",
+                    at: range)
             }
         }
     }

@@ -114,10 +114,16 @@ public final class Theme: Sendable {
     /// Problems with imports (the files' own syntax diagnostics are in their trees).
     public let importDiagnostics: [ThemeDiagnostic]
 
+    /// The variable definitions of the whole theme, in cascade order. Read once here: every
+    /// resolve session starts from them, and a walk of the items per session made resolving
+    /// many class paths one by one quadratic.
+    public let variableDefinitions: [VariableDefinition]
+
     init(files: [File], items: [CascadeItem], importDiagnostics: [ThemeDiagnostic]) {
         self.files = files
         self.items = items
         self.importDiagnostics = importDiagnostics
+        variableDefinitions = Self.variableDefinitions(of: items, files: files, inLayer: nil)
     }
 
     /// Every diagnostic of the theme: syntax diagnostics of each file, then import problems.
@@ -147,13 +153,16 @@ public final class Theme: Sendable {
         return Theme(files: loader.files, items: loader.items, importDiagnostics: loader.diagnostics)
     }
 
-    /// The variable definitions of the whole theme, in cascade order.
-    public var variableDefinitions: [VariableDefinition] { variableDefinitions(inLayer: nil) }
-
     /// The variable definitions of one layer (the stylesheet and its imports), or of every layer
     /// when `layer` is nil, in cascade order. NUI's `appendStylesheet` parses each stylesheet with
     /// its own variables, so a layer sees only its own.
     public func variableDefinitions(inLayer layer: Int?) -> [VariableDefinition] {
+        layer == nil ? variableDefinitions : Self.variableDefinitions(of: items, files: files, inLayer: layer)
+    }
+
+    private static func variableDefinitions(of items: [CascadeItem], files: [File], inLayer layer: Int?)
+        -> [VariableDefinition]
+    {
         var result: [VariableDefinition] = []
         for item in items where layer == nil || files[item.file].layer == layer {
             guard let declaration = Declaration(item.node), declaration.isVariableDefinition else { continue }
