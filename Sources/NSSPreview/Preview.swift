@@ -1,7 +1,7 @@
 import NSSSyntax
 import NSSTheme
 
-/// A theme drawn as a Fiori app shows it: object cells, buttons, a switch, every other styled
+/// A theme drawn as a Fiori app shows it: object cells, buttons, bars, form cells, switches, every other styled
 /// class path, and the palette, per color scheme, in one self-contained HTML page (no script, no
 /// font, no request). Each drawn element carries `data-class-path`, `data-scheme` (`light`,
 /// `dark`, ...) and, off the normal state, `data-state`; its resolved colors are its own CSS

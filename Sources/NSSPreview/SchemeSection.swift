@@ -19,25 +19,37 @@ struct SchemeSection {
         let name = scheme.shortName
         let base = palette.color("primaryBackground")
         html +=
-            "<section class=\"scheme\" aria-label=\"\(name) scheme\" style=\"background-color: \(Preview.css(base))\">"
-        html += "<h2 style=\"color: \(Preview.css(palette.color("primaryLabel")))\">\(Preview.escaped(name))</h2>"
+            "<section class=\"scheme\" aria-labelledby=\"scheme-\(name)\" "
+            + "style=\"background-color: \(Preview.css(base))\">"
+        html += "<h2 class=\"chrome\" id=\"scheme-\(name)\">\(Preview.escaped(name))</h2>"
+        heading("Object cell")
         html += "<div class=\"card\">"
         for label in Self.cellLabels {
-            element(label.path, state: nil, text: label.sample, style: label.style, on: base)
+            element(Drawing(path: label.path, text: label.sample, style: label.style), on: base)
         }
-        html += "</div><div class=\"row\">"
+        html += "</div>"
+        heading("Buttons")
+        html += "<div class=\"row\">"
         for state in [nil] + resolver.statesUsed(by: "fdlFUIButton") {
             element(
-                "fdlFUIButton", state: state, text: "Confirm" + (state.map { " (\($0))" } ?? ""), style: .body,
-                on: base, button: true)
+                Drawing(
+                    path: "fdlFUIButton", state: state, text: "Confirm" + (state.map { " (\($0))" } ?? ""),
+                    kind: "button", inkDefault: "tintColor"),
+                on: base)
         }
-        html += "</div><div class=\"row\">"
-        let shown = Set(Self.cellLabels.map(\.path) + ["fdlFUIButton"])
-        for path in resolver.styledClassPaths where !shown.contains(path) {
-            element(path, state: nil, text: path, style: .footnote, on: base)
-        }
-        html +=
-            "</div><h3 style=\"color: \(Preview.css(palette.color("primaryLabel")))\">Palette</h3><div class=\"palette\">"
+        html += "</div>"
+        heading("Bars")
+        html += "<div class=\"row\">"
+        navigationBar("NavigationBar", title: "Work orders", on: base)
+        toolbar("Toolbar", on: base)
+        html += "</div>"
+        heading("Form cells")
+        html += "<div class=\"row\">"
+        formCells(on: base)
+        html += "</div>"
+        otherClassPaths(on: base)
+        heading("Palette")
+        html += "<div class=\"palette\">"
         for entry in palette.colors {
             let text = "\(entry.name) \(entry.color.hex)"
             let title = entry.source.map { " title=\"\(Preview.escaped($0))\"" } ?? ""
@@ -50,37 +62,30 @@ struct SchemeSection {
         return html
     }
 
-    /// One drawn element: the resolved text and background colors (the palette's label color and
-    /// the surface below where the theme leaves them), their sources, a contrast mark.
-    mutating func element(
-        _ path: String, state: String?, text: String, style: TextStyle, on surface: RGBAColor, button: Bool = false
-    ) {
-        let set = resolver.resolve(classPath: path, state: state, scheme: scheme)
-        let ink = set[PropertyName.fontColor]?.color ?? palette.color(button ? "tintColor" : "primaryLabel")
-        let background = set[PropertyName.backgroundColor]?.color
-        let size = set.text.fontSize ?? Preview.points(set.text.fontStyle ?? style)
-        var sources: [String] = []
-        for attribute in set.attributes where attribute.color != nil || attribute.name == "font-style" {
-            let winner = attribute.provenance.winner
-            sources.append("\(attribute.name) from \(FilePaths.displayName(winner.path)):\(winner.line)")
+    /// Every other class path the theme styles: a bar or a switch drawn as one, the rest as labels.
+    private mutating func otherClassPaths(on base: RGBAColor) {
+        let shown = Set(Self.cellLabels.map(\.path) + ["fdlFUIButton", "NavigationBar", "Toolbar"])
+            .union(Self.formCellPaths)
+        let others = resolver.styledClassPaths.filter { !shown.contains($0) }
+        guard !others.isEmpty else { return }
+        heading("Other class paths the theme styles")
+        html += "<div class=\"row\">"
+        for path in others {
+            switch Component(group: resolver.schema.lookup(path).spec?.group) {
+            case .navigationBar?: navigationBar(path, title: path, on: base)
+            case .toolbar?: toolbar(path, on: base)
+            case .switchControl?:
+                element(Drawing(path: path, text: path, style: .footnote), on: base)
+                switches(path, on: base)
+            case nil: element(Drawing(path: path, text: path, style: .footnote), on: base)
+            }
         }
-        let ratio = Contrast.ratio(text: ink, background: background ?? surface, base: surface)
-        let minimum = size >= 18 ? Contrast.minimumForLargeText : Contrast.minimumForText
-        var attributes = "data-class-path=\"\(Preview.escaped(path))\" data-scheme=\"\(scheme.shortName)\""
-        if let state, state != "normal" { attributes += " data-state=\"\(Preview.escaped(state))\"" }
-        if ratio < minimum { attributes += " data-low-contrast=\"\(Self.format(ratio))\"" }
-        let title = sources.isEmpty ? "not styled by the theme" : sources.joined(separator: "; ")
-        var css = "color: \(Preview.css(ink)); font-size: \(Self.format(size))px"
-        css += "; background-color: \(Preview.css(background ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)))"
-        let mark = ratio < minimum ? " <span class=\"mark\">contrast \(Self.format(ratio)):1</span>" : ""
-        html +=
-            "<div class=\"\(button ? "button" : "label")\" \(attributes) title=\"\(Preview.escaped(title))\" "
-            + "style=\"\(css)\">\(Preview.escaped(text))\(mark)</div>"
+        html += "</div>"
     }
 
-    static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    /// A heading in the page's own colors, whatever the theme's.
+    private mutating func heading(_ text: String) {
+        html += "<h3 class=\"chrome\">\(Preview.escaped(text))</h3>"
     }
 }
 
@@ -104,11 +109,24 @@ struct PageWriter {
             .palette { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 4px; }
             .palette div { padding: 4px 6px; font-size: 12px; font-family: ui-monospace, monospace; }
             .mark { font-size: 11px; padding: 0 4px; border: 1px dashed currentColor; }
-            @media print { .scheme { break-inside: avoid; } * { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
+            .chrome { display: table; margin: 16px 0 4px; padding: 2px 8px; border-radius: 4px; background: #FFFFFF; color: #1D2D3E; }
+            h3.chrome { font-size: 15px; }
+            .bar { display: flex; align-items: center; gap: 16px; min-height: 44px; padding: 0 12px; border-radius: 8px; font-weight: 600; }
+            .bar-item { font-weight: 400; }
+            .cell { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; padding: 10px 12px; border-radius: 8px; }
+            .switch { display: inline-flex; width: 51px; height: 31px; padding: 2px; box-sizing: border-box; border-radius: 16px; border: 1px solid transparent; }
+            .switch .thumb { width: 25px; height: 25px; border-radius: 50%; background-color: currentColor; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); }
+            .switch.on .thumb { margin-left: auto; }
+            @media print {
+              .scheme { break-inside: avoid; }
+              * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+              [data-class-path][title]::after { content: " \\2014  " attr(title); font-size: 9px; font-weight: 400; }
+            }
             </style></head>
             <body><header><h1>\(Preview.escaped(title))</h1>
             <p>Each element shows the colors the theme resolves for its class path; hover it for the
-            declarations they come from. Marked text is below WCAG's contrast minimum.</p></header><main>
+            declarations they come from (a printed page lists them after each element). Marked text
+            is below WCAG's contrast minimum.</p></header><main>
             """
     }
 

@@ -17,7 +17,7 @@ struct PreviewTests {
         )
         #expect(
             html.contains(
-                #"data-class-path="fdlFUIObjectTableViewCell_headlineLabel" data-scheme="light" title="font-color from brand.nss:1""#
+                #"data-class-path="fdlFUIObjectTableViewCell_headlineLabel" data-scheme="light" data-color-from="font-color" title="font-color from brand.nss:1""#
             ))
         #expect(html.contains("color: rgba(17, 34, 51, 1.0)"))
         #expect(html.contains(#"data-class-path="fdlFUIButton" data-scheme="dark" data-state="disabled""#))
@@ -31,6 +31,38 @@ struct PreviewTests {
             "fdlFUIObjectTableViewCell_headlineLabel { font-color: #EEEEEE; background-color: #FFFFFF; }\n")
         #expect(html.contains("data-low-contrast=\"1.2\""))
         #expect(html.contains("contrast 1.2:1"))
+    }
+
+    @Test func barsSwitchesAndFormCellsAreDrawnFromTheirProperties() {
+        let html = Self.page(
+            """
+            NavigationBar { bar-tint-color: #003366; font-color: #FFFFFF; tint-color: #FFCC00; }
+            fdlFUISwitchFormCell_switch { track-color-enabled-selected: #00AA00; thumb-color-disabled-unselected: #CCCCCC; }
+            fdlFUIKeyValueFormCell { background-color: #F0F0F0; }
+            fdlFUIActivationScreen_navigationBar { bar-tint-color: #112233; }
+
+            """)
+        let light = #"data-scheme="light""#
+        #expect(
+            html.contains(
+                #"class="bar" data-class-path="NavigationBar" \#(light) data-color-from="font-color" data-background-from="bar-tint-color""#
+            ))
+        #expect(html.contains("background-color: rgba(0, 51, 102, 1.0)"))
+        #expect(
+            html.contains(#"class="bar-item" data-class-path="NavigationBar" \#(light) data-color-from="tint-color""#))
+        #expect(
+            html.contains(
+                #"class="switch on" data-class-path="fdlFUISwitchFormCell_switch" \#(light) data-state="enabled-selected" data-background-from="track-color""#
+            ))
+        #expect(
+            html.contains(
+                #"data-state="disabled-unselected" data-color-from="thumb-color" role="img" aria-label="switch, off, disabled-unselected""#
+            ))
+        #expect(html.contains(#"class="cell" data-class-path="fdlFUIKeyValueFormCell" \#(light) data-background-from"#))
+        // A styled class path of the NavigationBar group is drawn as a bar too.
+        #expect(html.contains(#"class="bar" data-class-path="fdlFUIActivationScreen_navigationBar""#))
+        // Where the theme is silent, a bar is the palette's header color and has no data-background-from.
+        #expect(html.contains(#"class="bar" data-class-path="Toolbar" \#(light) title="not styled by the theme""#))
     }
 
     @Test func textFromTheThemeIsEscaped() {

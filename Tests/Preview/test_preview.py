@@ -4,6 +4,7 @@ Run by Tests/Scripts/test_preview.sh with NSS pointing at the built `nss` and PA
 wrote for THEME: no console error, no request beyond the file, the computed colors of the styled
 elements equal to `nss resolve --format json`, and a screenshot saved to SCREENSHOT.
 """
+import base64
 import json
 import os
 import pathlib
@@ -31,11 +32,33 @@ def css(hex_color):
     return f"rgb({r}, {g}, {b})" if a == 255 else f"rgba({r}, {g}, {b}, {round(a / 255, 3)})"
 
 
-def resolved_font_color(class_path, scheme):
-    output = subprocess.run([NSS, "resolve", THEME, "--class", class_path, "--scheme", scheme, "--format", "json"],
-                            capture_output=True, text=True, check=True).stdout
-    attributes = {a["name"]: a["value"] for a in json.loads(output)["attributes"]}
-    return attributes.get("font-color")
+_resolved = {}
+
+
+def resolved(class_path, state, scheme):
+    """The attributes `nss resolve --format json` gives a class path in a state and scheme."""
+    key = (class_path, state, scheme)
+    if key not in _resolved:
+        command = [NSS, "resolve", THEME, "--class", class_path, "--scheme", scheme, "--format", "json"]
+        if state:
+            command += ["--state", state]
+        output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+        _resolved[key] = {a["name"]: a["value"] for a in json.loads(output)["attributes"]}
+    return _resolved[key]
+
+
+LUMINANCE = """
+const rgb = s => s.match(/[0-9.]+/g).map(Number);
+const lum = c => { const [r, g, b] = c.slice(0, 3).map(v => { v /= 255;
+  return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const style = getComputedStyle(arguments[0]);
+let back = arguments[0], bg = style.backgroundColor;
+while (back && rgb(bg).length === 4 && rgb(bg)[3] === 0) { back = back.parentElement;
+  bg = back ? getComputedStyle(back).backgroundColor : 'rgb(255, 255, 255)'; }
+const [a, b] = [lum(rgb(style.color)), lum(rgb(bg))];
+return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+"""
 
 
 def test_the_page_shows_the_resolved_colors_and_nothing_else():
@@ -53,14 +76,24 @@ def test_the_page_shows_the_resolved_colors_and_nothing_else():
         assert requests <= {url}, requests
         checked = 0
         for element in driver.find_elements("css selector", "[data-class-path]"):
-            if "font-color from" not in (element.get_attribute("title") or ""):
-                continue
-            expected = resolved_font_color(element.get_attribute("data-class-path"),
-                                           element.get_attribute("data-scheme"))
-            computed = driver.execute_script("return getComputedStyle(arguments[0]).color", element)
-            assert computed == css(expected), (element.get_attribute("data-class-path"), computed, expected)
-            checked += 1
-        assert checked >= 5, checked
+            path, scheme = element.get_attribute("data-class-path"), element.get_attribute("data-scheme")
+            attributes = resolved(path, element.get_attribute("data-state"), scheme)
+            for marker, css_property in (("data-color-from", "color"), ("data-background-from", "backgroundColor")):
+                name = element.get_attribute(marker)
+                if not name:
+                    continue
+                computed = driver.execute_script(f"return getComputedStyle(arguments[0]).{css_property}", element)
+                assert computed == css(attributes[name]), (path, scheme, name, computed, attributes[name])
+                checked += 1
+            # Every drawn element says what it is: its text, or its accessible name.
+            assert element.text.strip() or element.get_attribute("aria-label"), path
+        assert checked >= 30, checked
+        for kind in ("bar", "bar-item", "cell", "switch on", "switch", "button", "label"):
+            assert driver.find_elements("css selector", f"[class='{kind}'][data-class-path]"), kind
+        # The page's own text (title, explanation, headings) is readable whatever the theme's colors.
+        for element in driver.find_elements("css selector", "header h1, header p, .chrome"):
+            ratio = driver.execute_script(LUMINANCE, element)
+            assert ratio >= 4.5, (element.text, ratio)
         swatches = driver.find_elements("css selector", "[data-swatch]")
         assert len(swatches) > 400 and "#" in swatches[0].text
         headline = driver.find_element("css selector", "[data-class-path$='_headlineLabel'][data-scheme='light']")
@@ -69,5 +102,12 @@ def test_the_page_shows_the_resolved_colors_and_nothing_else():
             "return parseFloat(getComputedStyle(arguments[0]).fontSize)", element))
         assert size(headline) > size(footnote)
         driver.save_screenshot(os.environ["SCREENSHOT"])
+        # Printed, each element lists the declarations its colors come from, and the page prints.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        styled = driver.find_element("css selector", "[data-color-from][data-scheme='light']")
+        after = driver.execute_script("return getComputedStyle(arguments[0], '::after').content", styled)
+        assert " from " in after and ".nss:" in after, after
+        pdf = base64.b64decode(driver.print_page())
+        assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page") >= 2, len(pdf)
     finally:
         driver.quit()

@@ -22,6 +22,12 @@ public enum PropertyName {
     public static let fontStyle = "font-style"
     /// `image-name`.
     public static let imageName = "image-name"
+    /// `bar-tint-color`.
+    public static let barTintColor = "bar-tint-color"
+    /// `on-tint-color`.
+    public static let onTintColor = "on-tint-color"
+    /// `thumb-tint-color`.
+    public static let thumbTintColor = "thumb-tint-color"
     /// `off-color`.
     public static let offColor = "off-color"
     /// `off-image`.
@@ -51,6 +57,6 @@ public enum PropertyName {
     public static let all: [String] = [
         backgroundColor, borderColor, borderWidth, contentInsets, cornerRadius, fontColor, fontName, fontSize,
         fontStyle, imageName, offColor, offImage, onColor, onImage, padding, textAlign, textLineClamp, thumbColor,
-        tintColor, titleInsets, trackColor, viewAlpha,
+        tintColor, titleInsets, trackColor, viewAlpha, barTintColor, onTintColor, thumbTintColor,
     ]
 }
