@@ -94,6 +94,27 @@ struct PaletteColors {
             colors.append((name, color, own[name]?.1))
             byName[name] = color
         }
+        colors += Self.themeColors(theme, scheme: scheme)
+    }
+
+    /// The theme's own color variables (`@brandBlue: #0A6ED1;`) as they read in a scheme: the
+    /// colors it sets besides the palette's, each by its variable name, the last definition winning.
+    private static func themeColors(_ theme: Theme, scheme: ColorScheme) -> [(String, RGBAColor, String?)] {
+        var order: [String] = []
+        var found: [String: (color: RGBAColor, source: String, forScheme: Bool)] = [:]
+        for definition in theme.variableDefinitions {
+            let (base, definedScheme) = definition.schemeSplit
+            guard !FioriColors.isColorName(base), definedScheme == nil || definedScheme == scheme,
+                case .success(.literal(let color, _)) = ColorValue.parse(definition.parts)
+            else { continue }
+            if found[base] == nil { order.append(base) }
+            // A scheme's own definition wins over the plain one, whatever their order.
+            guard definedScheme != nil || found[base]?.forScheme != true else { continue }
+            let file = definition.span.file
+            let line = file.location(of: definition.span.range.lowerBound).line
+            found[base] = (color, "\(FilePaths.displayName(file.path)):\(line)", definedScheme != nil)
+        }
+        return order.compactMap { name in found[name].map { ("@" + name, $0.color, $0.source) } }
     }
 
     /// A palette color by name, or white.

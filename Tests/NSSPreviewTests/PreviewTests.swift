@@ -65,6 +65,15 @@ struct PreviewTests {
         #expect(html.contains(#"class="bar" data-class-path="Toolbar" \#(light) title="not styled by the theme""#))
     }
 
+    @Test func theThemesOwnColorsAreSwatchesPerScheme() {
+        let html = Self.page(
+            "@brand: #0A6ED1;\n@brand_darkBackground: #64B5F6;\n@gap: 8;\nLabel { font-color: @brand; }\n")
+        #expect(html.contains(#"data-swatch="@brand" data-scheme="light" title="brand.nss:1""#))
+        #expect(html.contains(#"data-swatch="@brand" data-scheme="dark" title="brand.nss:2""#))
+        #expect(html.contains("@brand #0A6ED1FF") && html.contains("@brand #64B5F6FF"))
+        #expect(!html.contains(#"data-swatch="@gap""#))
+    }
+
     @Test func textFromTheThemeIsEscaped() {
         #expect(Preview.escaped("<b a=\"1\">&'") == "&lt;b a=&quot;1&quot;&gt;&amp;&#39;")
     }
