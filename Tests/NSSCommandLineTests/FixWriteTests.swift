@@ -102,6 +102,60 @@ struct FixWriteTests {
     }
 }
 
+/// Ctrl-C while `--fix` writes: the file stays as it was and no temporary file is left. strace
+/// holds the write at its fsync (between writing the temporary file and renaming it over the
+/// theme) so that the signal lands there every time, not by luck of timing.
+@Suite("--fix interrupted")
+struct FixInterruptTests {
+    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(
+        .enabled(if: strace != nil, "needs strace to hold the write (.ci/run installs it)"),
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalLeavesTheFileAndNoTemporaryFile(_ signalNumber: Int32) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("app.nss", FixWriteTests.fixable)
+        let process = Process()
+        // A terminal's Ctrl-C reaches a process whose signals are not blocked; the test runner's
+        // are (and a child inherits that), so Python unblocks them before it starts strace.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+            Self.strace!, "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=4000000",
+            ProcessRun.productsDirectory.appendingPathComponent("nsslint").path, "--fix", "--profile", "nui", file.path,
+        ]
+        try process.run()
+        let temporary = try #require(try Self.waitForTemporaryFile(in: directory.url), "no temporary file appeared")
+        let child = try #require(
+            try Self.onlyChild(of: process.processIdentifier), "nsslint did not start under strace")
+        #expect(kill(child, signalNumber) == 0)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signalNumber)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path), "\(temporary.path) was left behind")
+        #expect(try String(contentsOf: file, encoding: .utf8) == FixWriteTests.fixable)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["app.nss"])
+    }
+
+    /// The `--fix` temporary file once it exists (within 20 s).
+    static func waitForTemporaryFile(in directory: URL) throws -> URL? {
+        for _ in 0..<2_000 {
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            if let name = names.first(where: { $0.hasPrefix(".app.nss.nsslint-") }) {
+                return directory.appendingPathComponent(name)
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// The one process a process started (strace's tracee: Python became strace by exec).
+    static func onlyChild(of pid: Int32) throws -> Int32? {
+        let text = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        return text.split(separator: " ").first.flatMap { Int32($0) }
+    }
+}
+
 private func resolvedPath(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }

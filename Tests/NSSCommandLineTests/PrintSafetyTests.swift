@@ -57,3 +57,39 @@ struct OutputFloodTests {
         if reporter == "json" { #expect(run.output.contains("\"errors\": 100000")) }
     }
 }
+
+/// A report limited while linting (the default) is the one the full findings give once limited
+/// (what --write-baseline, which needs them all, still computes): a flood of findings of many
+/// problems and rules, a split theme's hint, --quiet.
+@Suite("Reports limited while linting")
+struct LimitedWhileLintingTests {
+    static func flood() -> String {
+        var text = ""
+        for index in 0..<1_500 {
+            text += "Button { font-colr: #12345; background-color: @brand; border-width: @gap\(index % 3); }\n"
+            text += "fdlFUIUnknown\(index % 40)_label { font-size: 1; font-size: 2; }\n"
+        }
+        return text + String(repeating: "}", count: 300)
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "github"], [[], ["--quiet"]])
+    func sameReportAsLimitingAllFindings(_ reporter: String, _ extra: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("app.nss", Self.flood())
+        _ = try directory.write("base.nss", "@brand: #FF0000;\n@gap0: 1;\n@gap1: 2;\n@gap2: 3;\n")
+        let limited = InProcessRun(LintCommand.run, ["--reporter", reporter] + extra + [file.path])
+        let baseline = directory.url.appendingPathComponent("baseline.json").path
+        let full = InProcessRun(
+            LintCommand.run, ["--reporter", reporter, "--write-baseline", baseline] + extra + [file.path])
+        #expect(limited.status == 1)
+        #expect(limited.output == full.output)
+        #expect(limited.error == full.error)
+        if reporter == "text" {
+            let summary =
+                extra.isEmpty ? "300 errors and 11918 warnings in 1 file" : "300 errors and 0 warnings in 1 file"
+            #expect(limited.output.contains(summary), "\(limited.output.suffix(200))")
+            // The split-theme hint replaced the undefined variables base.nss defines.
+            #expect(limited.output.contains("are defined only in") == extra.isEmpty)
+        }
+    }
+}

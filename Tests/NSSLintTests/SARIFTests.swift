@@ -103,4 +103,22 @@ struct FingerprintTests {
         #expect(twice.count == 2)
         #expect(twice[0] != twice[1])
     }
+    /// The same stable value as hashing each finding's rule, line text and occurrence on its own
+    /// (each line is read once, which keeps a one-line file with a finding every few bytes linear).
+    @Test func fingerprintsAreTheRuleTheLineAndTheOccurrence() {
+        let text = "Label { font-colour: red; font-colr: 1; } Label { font-colour: red; }\nA { b: c; }\nA { b: c; }\n"
+        let source = SourceFile(path: "f.nss", text: text)
+        let findings = Linter().lint(Theme(trees: [SyntaxTree.parse(source)]))
+        #expect(findings.count >= 5)
+        var seen: [String: Int] = [:]
+        let expected = findings.map { finding in
+            let key = finding.ruleID + "\u{0}" + FindingFingerprint.lineText(of: finding)
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            return FindingFingerprint.hex(
+                FindingFingerprint.fnv1a(Array(key.utf8) + [0] + Array(String(occurrence).utf8)))
+        }
+        #expect(FindingFingerprint.fingerprints(of: findings) == expected)
+        #expect(Set(expected).count == expected.count)
+    }
 }

@@ -65,7 +65,10 @@ struct LintRun {
         }
         if options.quiet {
             reports = reports.map {
-                FileReport(file: $0.file, findings: $0.findings.filter { $0.severity == .error }, runtime: $0.runtime)
+                var report = FileReport(
+                    file: $0.file, findings: $0.findings.filter { $0.severity == .error }, runtime: $0.runtime)
+                report.omitted = $0.omitted.filter { $0.key == .error }
+                return report
             }
         }
         if !(options.fix && options.dryRun) {
@@ -174,6 +177,9 @@ struct LintRun {
         }
         let linter = Linter(schema: schema, configuration: configuration)
         let displayPaths = unit.paths.map(display)
+        if !options.fix && options.baselinePath == nil && options.writeBaselinePath == nil {
+            return lintLimited(unit, paths: displayPaths, texts: texts, linter: linter)
+        }
         var result = lint(displayPaths, texts: texts, loading: unit.loading, linter: linter)
         if options.fix, let binary = unit.paths.first(where: { texts[display($0)]?.contains(0) == true }) {
             // A NUL past the first 8,000 bytes: linted as text, but a rewrite would change what
@@ -244,10 +250,38 @@ struct LintRun {
         return reports
     }
 
+    /// Lints a unit into reports already limited as they are shown: what nothing after the
+    /// lint needs whole (no fix, no baseline) is let go rule by rule, so a file with a flood of
+    /// findings holds only what its report shows.
+    private mutating func lintLimited(
+        _ unit: LintUnit, paths: [String], texts: [String: [UInt8]], linter: Linter
+    ) -> [FileReport] {
+        // Siblings are read only for a file with undefined variables: the hint is about those.
+        let hints = unit.paths.count == 1 && unit.paths[0] != "-"
+        let held: Set<String> = hints ? [SplitThemeHint.replacedRule] : []
+        let result = linter.lintLayers(theme(paths, texts: texts), loading: unit.loading) { file in
+            LimitedFindings(file: file, errorsOnly: options.quiet, heldRules: held)
+        }
+        return result.files.map { file, findings in
+            var findings = findings
+            if !findings.held.isEmpty {
+                findings.releaseHeld(
+                    replacingWith: SplitThemeHint.hint(for: findings.held, siblings: siblings(of: unit.paths[0])))
+            }
+            return findings.report(runtime: result.runtime)
+        }
+    }
+
     /// Lints texts as the files at `paths`, following their imports from disk.
     private func lint(
         _ paths: [String], texts: [String: [UInt8]], loading: ThemeLoadingMode, linter: Linter
     ) -> [FileReport] {
+        reports(linter.lintLayers(theme(paths, texts: texts), loading: loading))
+    }
+
+    /// The theme of texts read as the files at `paths`, their imports read from disk; on an import
+    /// problem, the files alone.
+    private func theme(_ paths: [String], texts: [String: [UInt8]]) -> Theme {
         let given = Dictionary(texts.map { (FilePaths.normalize($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
         let access = ThemeFileAccess(
             read: { requested in
@@ -257,16 +291,13 @@ struct LintRun {
                 let normalized = FilePaths.normalize(requested)
                 return given[normalized] != nil ? (POSIX.realPath(requested) ?? normalized) : POSIX.realPath(requested)
             })
-        let theme: Theme
         do {
-            theme = try Theme.load(
+            return try Theme.load(
                 paths: paths, access: access,
                 options: ThemeLoadOptions(allowImportsOutsideRoot: options.allowOutsideRoot))
         } catch {
-            let trees = paths.map { SyntaxTree.parse(SourceFile(path: $0, bytes: texts[$0] ?? [])) }
-            return reports(linter.lintLayers(Theme(trees: trees), loading: loading))
+            return Theme(trees: paths.map { SyntaxTree.parse(SourceFile(path: $0, bytes: texts[$0] ?? [])) })
         }
-        return reports(linter.lintLayers(theme, loading: loading))
     }
 
     private func reports(

@@ -52,69 +52,87 @@ struct InlineDirective {
 
 /// Applies a file's directives to its findings: drops those suppressed, and reports each directive
 /// that suppressed nothing (and each rule name a directive gives that no rule has).
-enum DirectiveApplication {
-    static func apply(
-        _ findings: [Finding], directives: [InlineDirective], file: SourceFile, knownNames: Set<String>,
-        unusedSeverity: Severity?
-    ) -> [Finding] {
+/// Applies a file's inline directives to its findings as the rules report them: a finding a
+/// directive covers is dropped, and the directive marked used. Once every rule has reported,
+/// the directives that suppressed nothing or name unknown rules are findings themselves.
+struct DirectiveApplication {
+    let directives: [InlineDirective]
+    let file: SourceFile
+    let knownNames: Set<String>
+    private var used: [Bool]
+
+    init(directives: [InlineDirective], file: SourceFile, knownNames: Set<String>) {
+        self.directives = directives
+        self.file = file
+        self.knownNames = knownNames
+        used = Array(repeating: false, count: directives.count)
+    }
+
+    /// The findings no directive suppresses, in their order.
+    mutating func filter(_ findings: [Finding]) -> [Finding] {
         guard !directives.isEmpty else { return findings }
-        var used = Array(repeating: false, count: directives.count)
         var kept: [Finding] = []
         for finding in findings {
-            let offset = finding.diagnostic.range.lowerBound
-            let line = file.location(of: offset).line
-            var suppressedBy: Int?
-            // Ranges: the state of disable/enable pairs before the finding.
-            var disabledAll: Int?
-            var disabled: [String: Int] = [:]
-            for (index, directive) in directives.enumerated() where directive.range.upperBound <= offset {
-                switch directive.kind {
-                case .disable:
-                    if directive.rules.isEmpty {
-                        disabledAll = index
-                    } else {
-                        for rule in directive.rules { disabled[rule] = index }
-                    }
-                case .enable:
-                    if directive.rules.isEmpty {
-                        disabledAll = nil
-                        disabled.removeAll()
-                    } else {
-                        for rule in directive.rules { disabled[rule] = nil }
-                    }
-                default:
-                    break
-                }
-            }
-            if let index = disabled[finding.ruleID] ?? disabled[finding.diagnostic.code.rawValue] ?? disabledAll {
-                suppressedBy = index
-            }
-            if suppressedBy == nil {
-                for (index, directive) in directives.enumerated() where directive.covers(finding) {
-                    if directive.kind == .disableNextLine && directive.lastLine + 1 == line
-                        || directive.kind == .disableLine && directive.firstLine <= line && line <= directive.lastLine
-                    {
-                        suppressedBy = index
-                        break
-                    }
-                }
-            }
-            if let index = suppressedBy {
+            if let index = suppressor(of: finding) {
                 used[index] = true
             } else {
                 kept.append(finding)
             }
         }
-        guard let severity = unusedSeverity else { return kept }
+        return kept
+    }
+
+    /// The directive that suppresses a finding, if any.
+    private func suppressor(of finding: Finding) -> Int? {
+        let offset = finding.diagnostic.range.lowerBound
+        let line = file.location(of: offset).line
+        // Ranges: the state of disable/enable pairs before the finding.
+        var disabledAll: Int?
+        var disabled: [String: Int] = [:]
+        for (index, directive) in directives.enumerated() where directive.range.upperBound <= offset {
+            switch directive.kind {
+            case .disable:
+                if directive.rules.isEmpty {
+                    disabledAll = index
+                } else {
+                    for rule in directive.rules { disabled[rule] = index }
+                }
+            case .enable:
+                if directive.rules.isEmpty {
+                    disabledAll = nil
+                    disabled.removeAll()
+                } else {
+                    for rule in directive.rules { disabled[rule] = nil }
+                }
+            default:
+                break
+            }
+        }
+        if let index = disabled[finding.ruleID] ?? disabled[finding.diagnostic.code.rawValue] ?? disabledAll {
+            return index
+        }
+        for (index, directive) in directives.enumerated() where directive.covers(finding) {
+            if directive.kind == .disableNextLine && directive.lastLine + 1 == line
+                || directive.kind == .disableLine && directive.firstLine <= line && line <= directive.lastLine
+            {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The directives that name unknown rules or suppressed nothing, as findings at `severity`.
+    func unusedDirectiveFindings(severity: Severity) -> [Finding] {
+        var findings: [Finding] = []
         for (index, directive) in directives.enumerated() {
             let unknown = directive.rules.filter { !knownNames.contains($0) }.sorted()
             if !unknown.isEmpty {
-                kept.append(
+                findings.append(
                     UnusedDisableRule.unknownRules(unknown, directive: directive, file: file, severity: severity))
             } else if !used[index] && directive.kind != .enable {
-                kept.append(UnusedDisableRule.unused(directive, file: file, severity: severity))
+                findings.append(UnusedDisableRule.unused(directive, file: file, severity: severity))
             }
         }
-        return kept
+        return findings
     }
 }

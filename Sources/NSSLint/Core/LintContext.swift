@@ -15,25 +15,56 @@ public struct SelectorFacts: Sendable {
 
 /// A declaration of a rule, read once for all lint rules: its name split by the schema, its slot
 /// (property, modifier and state) as an identifier, and its typed value.
+///
+/// A large theme repeats the same property names and values thousands of times, so what a name
+/// and a value read as is kept once, in boxes the declarations share, and each declaration holds
+/// only references to them.
 public final class DeclarationFacts: Sendable {
     /// The declaration.
     public let declaration: Declaration
-    /// The property name as the schema splits it.
-    public let split: PropertyNameSplit
-    /// What the declaration sets, interned: the split name (or the name as written when unknown).
-    public let slotID: Int
-    /// Problems met expanding its variables (scheme-independent).
-    public let variableProblems: [VariableProblem]
-    /// The typed value, when the property is known and the value expanded cleanly.
-    public let typed: Result<TypedValue, ValueError>?
+    private let property: PropertyReading
+    private let value: ValueReading
 
-    init(
-        declaration: Declaration, split: PropertyNameSplit, slotID: Int, variableProblems: [VariableProblem],
-        typed: Result<TypedValue, ValueError>?
-    ) {
+    /// The property name as the schema splits it.
+    public var split: PropertyNameSplit { property.split }
+    /// What the declaration sets, interned: the split name (or the name as written when unknown).
+    public var slotID: Int { property.slot }
+    /// Problems met expanding its variables (scheme-independent).
+    public var variableProblems: [VariableProblem] { value.variableProblems }
+    /// The typed value, when the property is known and the value expanded cleanly.
+    public var typed: Result<TypedValue, ValueError>? { value.typed }
+
+    init(declaration: Declaration, property: PropertyReading, value: ValueReading) {
         self.declaration = declaration
+        self.property = property
+        self.value = value
+    }
+}
+
+/// What a property name reads as, shared by every declaration that writes it.
+final class PropertyReading: Sendable {
+    let split: PropertyNameSplit
+    let slot: Int
+    /// The value type and its ordinal, when the property is known.
+    let type: (type: ValueType, ordinal: Int)?
+
+    init(split: PropertyNameSplit, slot: Int, type: (type: ValueType, ordinal: Int)?) {
         self.split = split
-        self.slotID = slotID
+        self.slot = slot
+        self.type = type
+    }
+}
+
+/// What a value reads as for a property's type; a clean reading is shared by every declaration
+/// with the same value text and type.
+final class ValueReading: Sendable {
+    let variableProblems: [VariableProblem]
+    let typed: Result<TypedValue, ValueError>?
+
+    /// The reading of a value that is not read (the property is unknown or untyped).
+    static let unread = ValueReading(variableProblems: [], typed: nil)
+
+    init(variableProblems: [VariableProblem], typed: Result<TypedValue, ValueError>?) {
         self.variableProblems = variableProblems
         self.typed = typed
     }
@@ -182,16 +213,9 @@ private struct FactReader {
     var expander: VariableExpander
     var matches: [Int: ClassPathMatch] = [:]
     /// What each distinct property name reads as: its split, slot and value type.
-    var properties: [Int: PropertyFacts] = [:]
-    /// Successful typed readings by (value type, value text).
-    var typedValues: [Int: TypedValue] = [:]
-
-    struct PropertyFacts {
-        let split: PropertyNameSplit
-        let slot: Int
-        /// The value type and its ordinal, when the property is known.
-        let type: (type: ValueType, ordinal: Int)?
-    }
+    var properties: [Int: PropertyReading] = [:]
+    /// Clean typed readings by (value type, value text).
+    var typedValues: [Int: ValueReading] = [:]
 
     init(schema: Schema, variables: VariableTable, colors: ColorOptions, bytes: [UInt8]) {
         self.schema = schema
@@ -212,41 +236,39 @@ private struct FactReader {
     mutating func declaration(_ declaration: Declaration) -> DeclarationFacts {
         let nameRange = declaration.name.range
         let nameID = names.intern(bytes[nameRange])
-        let property: PropertyFacts
+        let property: PropertyReading
         if let known = properties[nameID] {
             property = known
         } else {
             property = readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID)
             properties[nameID] = property
         }
-        let split = property.split
-        let slot = property.slot
         guard let (type, ordinal) = property.type else {
-            return DeclarationFacts(
-                declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: nil)
+            return DeclarationFacts(declaration: declaration, property: property, value: .unread)
         }
         let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ ordinal
         if let value = typedValues[valueKey] {
-            return DeclarationFacts(
-                declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: .success(value))
+            return DeclarationFacts(declaration: declaration, property: property, value: value)
         }
         let (expanded, problems) = expander.expand(ValuePart.parts(of: declaration))
         guard problems.isEmpty else {
             return DeclarationFacts(
-                declaration: declaration, split: split, slotID: slot, variableProblems: problems, typed: nil)
+                declaration: declaration, property: property,
+                value: ValueReading(variableProblems: problems, typed: nil))
         }
-        let typed = type.parse(expanded, colors: colors)
-        if case .success(let value) = typed { typedValues[valueKey] = value }
-        return DeclarationFacts(
-            declaration: declaration, split: split, slotID: slot, variableProblems: [], typed: typed)
+        let value = ValueReading(variableProblems: [], typed: type.parse(expanded, colors: colors))
+        if case .success = value.typed { typedValues[valueKey] = value }
+        return DeclarationFacts(declaration: declaration, property: property, value: value)
     }
 
-    private mutating func readProperty(_ name: String, nameID: Int) -> PropertyFacts {
+    private mutating func readProperty(_ name: String, nameID: Int) -> PropertyReading {
         let split = schema.splitPropertyName(name)
-        guard case .known(let parts, _) = split else { return PropertyFacts(split: split, slot: nameID, type: nil) }
+        guard case .known(let parts, _) = split else { return PropertyReading(split: split, slot: nameID, type: nil) }
         let slot = names.intern(parts.description)
-        guard let type = schema.valueType(of: parts) else { return PropertyFacts(split: split, slot: slot, type: nil) }
+        guard let type = schema.valueType(of: parts) else {
+            return PropertyReading(split: split, slot: slot, type: nil)
+        }
         let ordinal = ValueType.allCases.firstIndex(of: type) ?? 31
-        return PropertyFacts(split: split, slot: slot, type: (type, ordinal))
+        return PropertyReading(split: split, slot: slot, type: (type, ordinal))
     }
 }

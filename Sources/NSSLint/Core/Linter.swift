@@ -83,13 +83,43 @@ public struct Linter: Sendable {
         return (runtime, files)
     }
 
+    /// Lints every stylesheet of a theme as ``lintLayers(_:loading:)`` does, handing each file's
+    /// findings to a consumer of its own.
+    public func lintLayers<Consumer: FindingConsumer>(
+        _ theme: Theme, loading: ThemeLoadingMode = .joined, consumer makeConsumer: (SourceFile) -> Consumer
+    ) -> (runtime: RuntimeChoice, files: [(file: SourceFile, consumer: Consumer)]) {
+        let runtime = runtime(for: theme)
+        let layers = theme.files.indices.filter { theme.files[$0].importedBy == nil }
+        let files = layers.map { index in
+            let file = theme.files[index].tree.source
+            var consumer = makeConsumer(file)
+            lint(theme, file: index, runtime: runtime, loading: loading, into: &consumer)
+            return (file, consumer)
+        }
+        return (runtime, files)
+    }
+
     /// The findings in one file of a theme, sorted by position.
     public func lint(
         _ theme: Theme, file index: Int, runtime: RuntimeChoice, loading: ThemeLoadingMode = .joined
     ) -> [Finding] {
+        var collected = CollectedFindings()
+        lint(theme, file: index, runtime: runtime, loading: loading, into: &collected)
+        collected.findings.sort(by: Finding.inFileOrder)
+        return collected.findings
+    }
+
+    /// Lints one file of a theme and hands its findings to `consumer` one rule at a time, inline
+    /// directives applied, so that a consumer that keeps only what it shows holds a flood of
+    /// findings one rule's worth at a time.
+    public func lint<Consumer: FindingConsumer>(
+        _ theme: Theme, file index: Int, runtime: RuntimeChoice, loading: ThemeLoadingMode = .joined,
+        into consumer: inout Consumer
+    ) {
         let context = LintContext(
             theme: theme, file: index, schema: schema, configuration: configuration, runtime: runtime, loading: loading)
-        var findings: [Finding] = []
+        var directives = DirectiveApplication(
+            directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames)
         for ruleType in Self.rules where ruleType != UnusedDisableRule.self {
             let description = ruleType.description
             guard description.applies(to: runtime.profile),
@@ -97,22 +127,13 @@ public struct Linter: Sendable {
             else { continue }
             var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)
             ruleType.init().check(context, &collector)
-            findings.append(contentsOf: collector.findings)
+            let kept = directives.filter(collector.findings)
+            if !kept.isEmpty { consumer.consume(kept) }
         }
-        var unusedSeverity: Severity?
         if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
-            unusedSeverity = severity
+            let unused = directives.unusedDirectiveFindings(severity: severity)
+            if !unused.isEmpty { consumer.consume(unused) }
         }
-        findings = DirectiveApplication.apply(
-            findings, directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames,
-            unusedSeverity: unusedSeverity)
-        findings.sort {
-            if $0.diagnostic.range.lowerBound != $1.diagnostic.range.lowerBound {
-                return $0.diagnostic.range.lowerBound < $1.diagnostic.range.lowerBound
-            }
-            return ($0.ruleID, $0.diagnostic.message) < ($1.ruleID, $1.diagnostic.message)
-        }
-        return findings
     }
 
     /// The findings in one stylesheet, imports not followed.
@@ -123,5 +144,29 @@ public struct Linter: Sendable {
     /// The findings in NSS text.
     public func lint(_ text: String, path: String = "<input>") -> [Finding] {
         lint(SourceFile(path: path, text: text))
+    }
+}
+
+/// Takes a file's findings as ``Linter`` reports them: one batch per rule, each in the order the
+/// rule reported, the unused-directive findings last.
+public protocol FindingConsumer {
+    /// Takes one rule's findings.
+    mutating func consume(_ findings: [Finding])
+}
+
+/// Keeps every finding.
+struct CollectedFindings: FindingConsumer {
+    var findings: [Finding] = []
+
+    mutating func consume(_ findings: [Finding]) { self.findings += findings }
+}
+
+extension Finding {
+    /// The order of a file's findings in a report: by position, then rule and message.
+    public static func inFileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.diagnostic.range.lowerBound != rhs.diagnostic.range.lowerBound {
+            return lhs.diagnostic.range.lowerBound < rhs.diagnostic.range.lowerBound
+        }
+        return (lhs.ruleID, lhs.diagnostic.message) < (rhs.ruleID, rhs.diagnostic.message)
     }
 }

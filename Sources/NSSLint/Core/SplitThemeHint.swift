@@ -25,6 +25,9 @@ public struct SiblingStylesheet: Sendable {
 /// undefined. When every undefined name of a file is defined in the stylesheets beside it, one
 /// finding says so and how to lint the files together, with each use as a note.
 public enum SplitThemeHint {
+    /// The rule whose findings the hint replaces: `undefined-variable`.
+    public static var replacedRule: String { UndefinedVariableRule.description.id }
+
     /// Whether the findings hold an undefined variable, the only case the siblings are read for.
     public static func wantsSiblings(_ findings: [Finding]) -> Bool {
         findings.contains { $0.ruleID == UndefinedVariableRule.description.id }
@@ -34,11 +37,22 @@ public enum SplitThemeHint {
     /// every undefined name; unchanged otherwise.
     public static func collapse(_ findings: [Finding], siblings: [SiblingStylesheet]) -> [Finding] {
         let undefined = findings.filter { $0.ruleID == UndefinedVariableRule.description.id }
-        guard let first = undefined.first, !siblings.isEmpty else { return findings }
+        guard let hint = hint(for: undefined, siblings: siblings) else { return findings }
+        var result = findings.filter { $0.ruleID != UndefinedVariableRule.description.id }
+        let index =
+            result.firstIndex { $0.diagnostic.range.lowerBound > hint.diagnostic.range.lowerBound } ?? result.count
+        result.insert(hint, at: index)
+        return result
+    }
+
+    /// The one finding that takes the place of a file's undefined-variable findings, when the
+    /// siblings define every name they report; nil otherwise.
+    public static func hint(for undefined: [Finding], siblings: [SiblingStylesheet]) -> Finding? {
+        guard let first = undefined.first, !siblings.isEmpty else { return nil }
         let names = undefined.map { String($0.file.text($0.diagnostic.range).dropFirst()) }
         var definers: [String] = []
         for name in Set(names) {
-            guard let sibling = siblings.first(where: { $0.definedNames.contains(name) }) else { return findings }
+            guard let sibling = siblings.first(where: { $0.definedNames.contains(name) }) else { return nil }
             if !definers.contains(sibling.path) { definers.append(sibling.path) }
         }
         definers.sort()
@@ -54,16 +68,11 @@ public enum SplitThemeHint {
         let notes = undefined.map {
             DiagnosticNote(message: "'\($0.file.text($0.diagnostic.range))' used here", range: $0.diagnostic.range)
         }
-        let hint = Finding(
+        return Finding(
             ruleID: first.ruleID,
             diagnostic: Diagnostic(
                 code: first.diagnostic.code, severity: .warning, message: message, range: first.diagnostic.range,
                 notes: notes),
             file: file)
-        var result = findings.filter { $0.ruleID != UndefinedVariableRule.description.id }
-        let index =
-            result.firstIndex { $0.diagnostic.range.lowerBound > hint.diagnostic.range.lowerBound } ?? result.count
-        result.insert(hint, at: index)
-        return result
     }
 }

@@ -45,12 +45,16 @@ public struct FindingLimits: Sendable {
             for index in shown.indices where !kept.contains(index) { omitted[shown[index].severity, default: 0] += 1 }
             shown = shown.indices.filter(kept.contains).map { shown[$0] }
             shown[shown.count - 1].diagnostic.notes.append(
-                DiagnosticNote(
-                    message:
-                        "and \(hidden) more findings in this file, not shown (the first \(perFile) by severity are)"))
+                DiagnosticNote(message: Self.perFileNote(hidden: hidden, shown: perFile)))
         }
         var limited = FileReport(file: report.file, findings: shown, runtime: report.runtime)
-        limited.omitted = omitted
+        // A report limited before (as ``LimitedFindings`` makes them) keeps what it left out.
+        limited.omitted = report.omitted.merging(omitted, uniquingKeysWith: +)
         return limited
+    }
+
+    /// The note on the last finding shown of a file that has more than a report shows.
+    static func perFileNote(hidden: Int, shown: Int) -> String {
+        "and \(hidden) more findings in this file, not shown (the first \(shown) by severity are)"
     }
 }

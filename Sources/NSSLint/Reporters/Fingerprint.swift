@@ -7,14 +7,38 @@ import NSSSyntax
 /// alert follows it across commits.
 public enum FindingFingerprint {
     /// The fingerprints of a file's findings, in their order: 16 lowercase hex digits each.
+    ///
+    /// A line is folded and hashed once however many findings start on it: a file on one long
+    /// line with a finding every few bytes would otherwise be read once per finding.
     public static func fingerprints(of findings: [Finding]) -> [String] {
-        var seen: [String: Int] = [:]
+        var textIDs: [String: Int] = [:]
+        var lines: [Int: (text: String, id: Int)] = [:]
+        var keyHashes: [KeyOnLine: UInt64] = [:]
+        var seen: [KeyOnLine: Int] = [:]
         return findings.map { finding in
-            let key = finding.ruleID + "\u{0}" + lineText(of: finding)
+            let lineNumber = finding.file.location(of: finding.diagnostic.range.lowerBound).line
+            let line: (text: String, id: Int)
+            if let known = lines[lineNumber] {
+                line = known
+            } else {
+                let text = lineText(of: finding)
+                line = (text, textIDs[text] ?? textIDs.count)
+                textIDs[text] = line.id
+                lines[lineNumber] = line
+            }
+            let key = KeyOnLine(rule: finding.ruleID, textID: line.id)
+            let keyHash = keyHashes[key] ?? fnv1a(Array((finding.ruleID + "\u{0}" + line.text).utf8))
+            keyHashes[key] = keyHash
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
-            return hex(fnv1a(Array(key.utf8) + [0] + Array(String(occurrence).utf8)))
+            return hex(fnv1a([0] + Array(String(occurrence).utf8), from: keyHash))
         }
+    }
+
+    /// A rule and the text of a line, by its identifier among the file's distinct line texts.
+    private struct KeyOnLine: Hashable {
+        var rule: String
+        var textID: Int
     }
 
     /// The finding's first line, blanks folded and trimmed.
@@ -37,8 +61,8 @@ public enum FindingFingerprint {
 
     /// 64-bit FNV-1a: small, fast and the same on every platform and run (Swift's `Hasher` is
     /// seeded per process, so it cannot name anything that is stored).
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func fnv1a(_ bytes: [UInt8], from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = start
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3

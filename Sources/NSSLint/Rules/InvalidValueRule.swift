@@ -34,7 +34,7 @@ struct InvalidValueRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let readsLikeNUI = context.profile != .fioriSwiftUI
-        let syntaxProblems = context.tree.diagnostics.map(\.range)
+        let syntaxProblems = OverlapIndex(context.tree.diagnostics.map(\.range))
         // A bad variable value is one problem, however many rules use it: reported once, at the
         // definition, with its uses as notes.
         var byRange: [Range<Int>: Int] = [:]
@@ -43,7 +43,7 @@ struct InvalidValueRule: LintRule {
         for (_, facts) in context.declarations {
             let declaration = facts.declaration
             // What the parser already reports inside a declaration is its one finding.
-            if syntaxProblems.contains(where: { declaration.node.range.overlaps($0) }) { continue }
+            if syntaxProblems.overlaps(declaration.node.range) { continue }
             if context.profile == .nui, let name = Self.paletteName(facts) {
                 pending.append((Self.paletteMessage(name, declaration), declaration.valueRange, nil, [], []))
                 continue
