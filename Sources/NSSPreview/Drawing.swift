@@ -42,10 +42,20 @@ extension SchemeSection {
         let set = resolver.resolve(classPath: drawing.path, state: drawing.state, scheme: scheme)
         let inkFrom = drawing.ink.first { set[$0]?.color != nil }
         let fillFrom = drawing.fill.first { set[$0]?.color != nil }
-        let ink = inkFrom.flatMap { set[$0]?.color } ?? palette.color(drawing.inkDefault)
+        var ink = inkFrom.flatMap { set[$0]?.color } ?? palette.color(drawing.inkDefault)
         let fill = fillFrom.flatMap { set[$0]?.color } ?? drawing.fillDefault.map(palette.color)
         let below = fill.map { Contrast.composite($0, over: surface) } ?? surface
         let size = set.text.fontSize ?? Preview.points(set.text.fontStyle ?? drawing.style)
+        let minimum = size >= 18 ? Contrast.minimumForLargeText : Contrast.minimumForText
+        let ratio = Contrast.ratio(text: ink, background: fill ?? surface, base: surface)
+        var inkNote = ""
+        if inkFrom == nil, drawing.label == nil, ratio < minimum {
+            // The theme sets no text color here: the name the page writes stays readable.
+            // Black and white read equally at a background luminance of about 0.18.
+            let white = Contrast.luminance(below) <= 0.18
+            ink = white ? RGBAColor(red: 1, green: 1, blue: 1) : RGBAColor(red: 0, green: 0, blue: 0)
+            inkNote = "; text in the page's own color: the theme sets none"
+        }
         var attributes = "data-class-path=\"\(Preview.escaped(drawing.path))\" data-scheme=\"\(scheme.shortName)\""
         if let state = drawing.state, state != "normal" {
             attributes += " data-state=\"\(Preview.escaped(state))\""
@@ -53,19 +63,17 @@ extension SchemeSection {
         if let inkFrom { attributes += " data-color-from=\"\(inkFrom)\"" }
         if let fillFrom { attributes += " data-background-from=\"\(fillFrom)\"" }
         var mark = ""
-        if drawing.label == nil {
-            let ratio = Contrast.ratio(text: ink, background: fill ?? surface, base: surface)
-            if ratio < (size >= 18 ? Contrast.minimumForLargeText : Contrast.minimumForText) {
-                attributes += " data-low-contrast=\"\(Self.format(ratio))\""
-                mark = " <span class=\"mark\">contrast \(Self.format(ratio)):1</span>"
-            }
+        // Marked as nsslint's low-contrast rule reports: both colors the theme's own.
+        if drawing.label == nil, inkFrom != nil, fillFrom != nil, ratio < minimum {
+            attributes += " data-low-contrast=\"\(Self.format(ratio))\""
+            mark = " <span class=\"mark\">contrast \(Self.format(ratio)):1</span>"
         }
         if let label = drawing.label { attributes += " role=\"img\" aria-label=\"\(Preview.escaped(label))\"" }
         var css = "color: \(Preview.css(ink)); font-size: \(Self.format(size))px"
         css += "; background-color: \(Preview.css(fill ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)))"
         css += extraStyle(set)
         html +=
-            "<div class=\"\(drawing.kind)\" \(attributes) title=\"\(Preview.escaped(sources(set)))\" "
+            "<div class=\"\(drawing.kind)\" \(attributes) title=\"\(Preview.escaped(sources(set) + inkNote))\" "
             + "style=\"\(css)\">\(Preview.escaped(drawing.text))\(mark)"
         return DrawnColors(ink: ink, surface: below)
     }

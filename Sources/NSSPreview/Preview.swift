@@ -6,7 +6,9 @@ import NSSTheme
 /// font, no request). Each drawn element carries `data-class-path`, `data-scheme` (`light`,
 /// `dark`, ...) and, off the normal state, `data-state`; its resolved colors are its own CSS
 /// `color` and `background-color`; its `title` names the declarations they come from as
-/// `file.nss:LINE`. Text below WCAG's contrast minimum is marked (`data-low-contrast`). Swatches
+/// `file.nss:LINE`. Text below WCAG's contrast minimum is marked (`data-low-contrast`) where both its
+/// colors are the theme's, as the low-contrast lint rule reports it; text whose color the theme does
+/// not set is written in black or white, whichever reads on its background. Swatches
 /// (`data-swatch`) show each palette color's name and hex value.
 public enum Preview {
     /// The page for a theme in the given schemes.

@@ -108,7 +108,7 @@ struct PageWriter {
             .button { display: inline-block; padding: 8px 14px; border-radius: 8px; border: 1px solid currentColor; }
             .palette { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 4px; }
             .palette div { padding: 4px 6px; font-size: 12px; font-family: ui-monospace, monospace; }
-            .mark { font-size: 11px; padding: 0 4px; border: 1px dashed currentColor; }
+            .mark { font-size: 11px; padding: 0 4px; border: 1px dashed #1D2D3E; background: #FFF3B0; color: #1D2D3E; }
             .chrome { display: table; margin: 16px 0 4px; padding: 2px 8px; border-radius: 4px; background: #FFFFFF; color: #1D2D3E; }
             h3.chrome { font-size: 15px; }
             .bar { display: flex; align-items: center; gap: 16px; min-height: 44px; padding: 0 12px; border-radius: 8px; font-weight: 600; }

@@ -90,10 +90,21 @@ def test_the_page_shows_the_resolved_colors_and_nothing_else():
         assert checked >= 30, checked
         for kind in ("bar", "bar-item", "cell", "switch on", "switch", "button", "label"):
             assert driver.find_elements("css selector", f"[class='{kind}'][data-class-path]"), kind
-        # The page's own text (title, explanation, headings) is readable whatever the theme's colors.
-        for element in driver.find_elements("css selector", "header h1, header p, .chrome"):
+        # The page's own text (title, explanation, headings, contrast marks) is readable whatever the
+        # theme's colors, and so is the name of an element whose text color the theme leaves unset.
+        for element in driver.find_elements("css selector", "header h1, header p, .chrome, .mark"):
             ratio = driver.execute_script(LUMINANCE, element)
             assert ratio >= 4.5, (element.text, ratio)
+        for element in driver.find_elements("css selector", "[data-class-path]:not([data-color-from])"):
+            if element.get_attribute("aria-label"):
+                continue
+            size = float(driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", element))
+            ratio = driver.execute_script(LUMINANCE, element)
+            assert ratio >= (3 if size >= 18 else 4.5), (element.get_attribute("data-class-path"), ratio)
+        # Marked are the pairs nsslint's low-contrast rule reports: text and background both the theme's.
+        marked = driver.find_elements("css selector", "[data-low-contrast]")
+        for element in marked:
+            assert element.get_attribute("data-color-from") and element.get_attribute("data-background-from")
         swatches = driver.find_elements("css selector", "[data-swatch]")
         assert len(swatches) > 400 and "#" in swatches[0].text
         headline = driver.find_element("css selector", "[data-class-path$='_headlineLabel'][data-scheme='light']")
