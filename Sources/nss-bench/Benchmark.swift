@@ -64,6 +64,7 @@ struct Benchmark {
                          [--process-file FILE] FILE...
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N
+               nss-bench --hostile
                nss-bench --lookups FILE [--iterations N]
                nss-bench --lsp FILE [--iterations N]
         """
@@ -80,6 +81,8 @@ struct Benchmark {
     var lookupsFile: String?
     var languageServerFile: String?
     var childFolder: (path: String, report: String)?
+    var childLint: (path: String, report: String)?
+    var hostile = false
     var help = false
 
     init(arguments: [String]) {
@@ -103,6 +106,8 @@ struct Benchmark {
             case "--lookups": lookupsFile = value()
             case "--lsp": languageServerFile = value()
             case "--child-folder": childFolder = (value(), value())
+            case "--child-lint": childLint = (value(), value())
+            case "--hostile": hostile = true
             case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
@@ -124,6 +129,8 @@ struct Benchmark {
         if let megabytes = scanSources { return runSourceScan(megabytes: megabytes) }
         if let (path, report) = childFolder { return lintFolderInChild(path, report: report) }
         if let count = manyFiles { return runManyFiles(count) }
+        if let (path, report) = childLint { return lintFileInChild(path, report: report) }
+        if hostile { return runHostile() }
         if let path = lookupsFile { return runLookups(path) }
         if let path = languageServerFile { return runLanguageServer(path) }
         var inputs = files
