@@ -65,6 +65,26 @@ struct LimitedFindingsTests {
         }
     }
 
+    /// Findings in any order, in batches of any size (a rule may report backwards, and the
+    /// linter hands a rule's findings over a few thousand at a time).
+    @Test(arguments: 0..<200)
+    func sameReportWhateverTheOrder(seed: Int) {
+        var generator = Generator(state: UInt64(seed) &+ 1_000)
+        let batches = Self.batches(seed: UInt64(seed))
+        let shuffled = batches.flatMap { batch in
+            let mixed = batch.shuffled(using: &generator)
+            let size = Int.random(in: 1...8, using: &generator)
+            return stride(from: 0, to: mixed.count, by: size).map { Array(mixed[$0..<min($0 + size, mixed.count)]) }
+        }
+        for limits in [FindingLimits(repeatsShown: 3, perFile: 10), FindingLimits(repeatsShown: 1, perFile: 4)] {
+            let streamed = Self.collected(shuffled, limits: limits)
+            let expected = Self.limitedAfterwards(batches, limits: limits)
+            #expect(streamed.findings == expected.findings, "seed \(seed)")
+            #expect(streamed.findings.map(\.diagnostic.notes) == expected.findings.map(\.diagnostic.notes))
+            #expect(streamed.omitted == expected.omitted, "seed \(seed)")
+        }
+    }
+
     @Test func quietKeepsAndCountsErrorsOnly() {
         let batches = Self.batches(seed: 7)
         let streamed = Self.collected(batches, limits: FindingLimits(repeatsShown: 2, perFile: 5), errorsOnly: true)

@@ -109,31 +109,33 @@ public struct Linter: Sendable {
         return collected.findings
     }
 
-    /// Lints one file of a theme and hands its findings to `consumer` one rule at a time, inline
-    /// directives applied, so that a consumer that keeps only what it shows holds a flood of
-    /// findings one rule's worth at a time.
+    /// Lints one file of a theme and hands its findings to `consumer` as the rules report them,
+    /// inline directives applied, a few thousand at a time: a consumer that keeps only what it
+    /// shows never holds a flood of findings.
     public func lint<Consumer: FindingConsumer>(
         _ theme: Theme, file index: Int, runtime: RuntimeChoice, loading: ThemeLoadingMode = .joined,
         into consumer: inout Consumer
     ) {
         let context = LintContext(
             theme: theme, file: index, schema: schema, configuration: configuration, runtime: runtime, loading: loading)
-        var directives = DirectiveApplication(
-            directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames)
+        let receiver = FindingReceiver(
+            consumer: consumer,
+            directives: DirectiveApplication(
+                directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames))
         for ruleType in Self.rules where ruleType != UnusedDisableRule.self {
             let description = ruleType.description
             guard description.applies(to: runtime.profile),
                 case .on(let severity) = configuration.setting(for: description)
             else { continue }
             var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)
+            collector.handOver = receiver.receive
             ruleType.init().check(context, &collector)
-            let kept = directives.filter(collector.findings)
-            if !kept.isEmpty { consumer.consume(kept) }
+            receiver.receive(collector.findings)
         }
         if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
-            let unused = directives.unusedDirectiveFindings(severity: severity)
-            if !unused.isEmpty { consumer.consume(unused) }
+            receiver.consumer.consume(receiver.directives.unusedDirectiveFindings(severity: severity))
         }
+        consumer = receiver.consumer
     }
 
     /// The findings in one stylesheet, imports not followed.
@@ -147,10 +149,27 @@ public struct Linter: Sendable {
     }
 }
 
-/// Takes a file's findings as ``Linter`` reports them: one batch per rule, each in the order the
-/// rule reported, the unused-directive findings last.
+/// Where a file's findings go as rules report them: through the directives, to the consumer.
+private final class FindingReceiver<Consumer: FindingConsumer> {
+    var consumer: Consumer
+    var directives: DirectiveApplication
+
+    init(consumer: Consumer, directives: DirectiveApplication) {
+        self.consumer = consumer
+        self.directives = directives
+    }
+
+    func receive(_ findings: [Finding]) {
+        let kept = directives.filter(findings)
+        if !kept.isEmpty { consumer.consume(kept) }
+    }
+}
+
+/// Takes a file's findings as ``Linter`` reports them: in batches of one rule's findings (a few
+/// thousand at most), each in the order the rule reported them, the unused-directive findings
+/// last.
 public protocol FindingConsumer {
-    /// Takes one rule's findings.
+    /// Takes a batch of one rule's findings.
     mutating func consume(_ findings: [Finding])
 }
 

@@ -105,8 +105,13 @@ public struct FindingCollector {
     let ruleID: String
     let severity: Severity
     let file: SourceFile
-    /// What the rule has reported so far.
+    /// What the rule has reported so far (since the last hand-over, when the linter takes its
+    /// findings as they come).
     public internal(set) var findings: [Finding] = []
+    /// Takes the findings reported so far, every ``handOverSize``, when set.
+    var handOver: (([Finding]) -> Void)?
+    /// How many findings a collector holds before it hands them over.
+    static let handOverSize = 4096
 
     /// A collector for a rule's findings in a file.
     public init(ruleID: String, severity: Severity, file: SourceFile) {
@@ -128,10 +133,18 @@ public struct FindingCollector {
                     message: message,
                     range: range, notes: notes, fixIts: fixIts),
                 file: file))
+        handOverIfFull()
+    }
+
+    private mutating func handOverIfFull() {
+        guard let handOver, findings.count >= Self.handOverSize else { return }
+        handOver(findings)
+        findings.removeAll(keepingCapacity: true)
     }
 
     /// Reports an existing diagnostic under the rule's identifier.
     public mutating func report(_ diagnostic: Diagnostic, in file: SourceFile? = nil) {
         findings.append(Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))
+        handOverIfFull()
     }
 }

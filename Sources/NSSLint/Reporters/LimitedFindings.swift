@@ -1,14 +1,14 @@
 import NSSSyntax
 
 /// ``FindingLimits`` applied while a file is linted, so that a file with a flood of findings
-/// costs memory in proportion to what its report shows, not to what it holds: each rule's
-/// findings are counted, the few a report can show are kept, and the rest are let go as soon as
-/// the rule has reported them.
+/// costs memory in proportion to what its report shows, not to what it holds: findings are
+/// counted as the rules report them, the few a report can show are kept, and the rest are let go
+/// at once.
 ///
 /// The report it gives is the one ``FindingLimits/apply(to:)`` gives for the file's full, sorted
-/// findings. That holds because a repeated problem (rule, severity and message) is always one
-/// rule's, and each rule's findings arrive together: sorted, the first findings of a problem are
-/// its first in the file.
+/// findings, in whatever order they come: a problem (rule, severity and message) keeps the
+/// positions of the findings it shows, and one found earlier in the file takes the place of its
+/// latest.
 public struct LimitedFindings: FindingConsumer {
     /// The limits applied.
     public let limits: FindingLimits
@@ -22,12 +22,14 @@ public struct LimitedFindings: FindingConsumer {
     /// The findings of ``heldRules`` held back so far, in file order.
     public private(set) var held: [Finding] = []
 
-    private var timesSeen: [ProblemKey: Int] = [:]
+    private var problems: [ProblemKey: Problem] = [:]
     /// Per severity: the candidates still in the running for the report, at most twice the
-    /// per-file limit, and how many there were in all.
+    /// per-file limit, and how many there are in all.
     private var candidates: [[Candidate]] = [[], [], []]
     private var candidateCounts = [0, 0, 0]
     private var omittedRepeats = [0, 0, 0]
+    /// Candidates a finding of the same problem found earlier has replaced, by arrival.
+    private var replaced: Set<Int> = []
     private var arrivals = 0
 
     /// Collects a file's findings under `limits`.
@@ -41,7 +43,7 @@ public struct LimitedFindings: FindingConsumer {
         self.heldRules = heldRules
     }
 
-    /// Takes one rule's findings.
+    /// Takes a batch of one rule's findings.
     public mutating func consume(_ findings: [Finding]) {
         if !heldRules.isEmpty, findings.contains(where: { heldRules.contains($0.ruleID) }) {
             held += findings.filter { heldRules.contains($0.ruleID) && (!errorsOnly || $0.severity == .error) }
@@ -70,20 +72,32 @@ public struct LimitedFindings: FindingConsumer {
     private mutating func add(_ finding: Finding, late: Bool) {
         let severity = finding.severity.rawValue
         let key = ProblemKey(finding)
-        let seen = timesSeen[key, default: 0] + 1
-        timesSeen[key] = seen
-        guard seen <= limits.repeatsShown else {
-            omittedRepeats[severity] += 1
-            return
-        }
         arrivals += 1
-        candidates[severity].append(Candidate(finding: finding, late: late, arrival: arrivals, key: key, seen: seen))
+        let place = Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrivals)
+        var problem = problems[key] ?? Problem()
+        problem.count += 1
+        if problem.shown.count >= limits.repeatsShown, let latest = problem.shown.latest {
+            guard place < latest else {
+                problems[key] = problem
+                omittedRepeats[severity] += 1
+                return
+            }
+            // Found earlier in the file than the latest shown: it takes that one's place.
+            problem.shown.remove(latest)
+            replaced.insert(latest.arrival)
+            candidateCounts[severity] -= 1
+            omittedRepeats[severity] += 1
+        }
+        problem.shown.insert(place)
+        problems[key] = problem
+        candidates[severity].append(Candidate(finding: finding, late: late, arrival: arrivals, key: key))
         candidateCounts[severity] += 1
         if candidates[severity].count >= 2 * limits.perFile { keepFirst(severity) }
     }
 
     /// Drops the candidates of a severity past the per-file limit: they can never be shown.
     private mutating func keepFirst(_ severity: Int) {
+        candidates[severity].removeAll { replaced.contains($0.arrival) }
         candidates[severity].sort(by: Candidate.inReportOrder)
         candidates[severity].removeLast(max(candidates[severity].count - limits.perFile, 0))
     }
@@ -97,7 +111,8 @@ public struct LimitedFindings: FindingConsumer {
         let total = candidateCounts.reduce(0, +)
         var shown: [Candidate] = []
         for severity in Severity.allCases.reversed() {
-            let sorted = candidates[severity.rawValue].sorted(by: Candidate.inReportOrder)
+            let sorted = candidates[severity.rawValue].filter { !replaced.contains($0.arrival) }
+                .sorted(by: Candidate.inReportOrder)
             let room = total > limits.perFile ? max(limits.perFile - shown.count, 0) : sorted.count
             shown += sorted.prefix(room)
             let left = candidateCounts[severity.rawValue] - min(room, sorted.count)
@@ -106,10 +121,13 @@ public struct LimitedFindings: FindingConsumer {
         shown.sort(by: Candidate.inReportOrder)
         var findings = shown.map { candidate in
             var finding = candidate.finding
-            let times = timesSeen[candidate.key, default: 0]
-            if candidate.seen == limits.repeatsShown && times > limits.repeatsShown {
+            // The note goes to the last finding shown of a problem shown fewer times than found.
+            if let problem = problems[candidate.key], problem.count > limits.repeatsShown,
+                problem.shown.latest?.arrival == candidate.arrival
+            {
                 finding.diagnostic.notes.append(
-                    DiagnosticNote(message: "and \(times - limits.repeatsShown) more times in this file, not shown"))
+                    DiagnosticNote(
+                        message: "and \(problem.count - limits.repeatsShown) more times in this file, not shown"))
             }
             return finding
         }
@@ -131,8 +149,6 @@ public struct LimitedFindings: FindingConsumer {
         var late: Bool
         var arrival: Int
         var key: ProblemKey
-        /// How many findings of its problem came before it, itself included.
-        var seen: Int
 
         static func inReportOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
             let left = lhs.finding.diagnostic.range.lowerBound
@@ -166,4 +182,44 @@ private struct ProblemKey: Hashable {
         first = hasher.finalize()
         second = other.finalize()
     }
+}
+
+/// One problem's count and the places of the findings a report shows of it, kept small: most
+/// problems of a large file are found once, and their one place needs no array.
+private struct Problem {
+    /// Where a finding is in the order of a report: its offset, then when it came.
+    struct Place: Comparable {
+        var offset: Int
+        var arrival: Int
+
+        static func < (lhs: Place, rhs: Place) -> Bool { (lhs.offset, lhs.arrival) < (rhs.offset, rhs.arrival) }
+    }
+
+    /// At most ``FindingLimits/repeatsShown`` places, the first kept inline.
+    struct Places {
+        private var first: Place?
+        private var more: [Place] = []
+
+        var count: Int { first == nil ? 0 : 1 + more.count }
+        /// The place furthest into the file.
+        var latest: Place? {
+            guard let first else { return nil }
+            return more.max().map { Swift.max($0, first) } ?? first
+        }
+
+        mutating func insert(_ place: Place) {
+            if first == nil { first = place } else { more.append(place) }
+        }
+
+        mutating func remove(_ place: Place) {
+            if first == place {
+                first = more.popLast()
+            } else if let index = more.firstIndex(of: place) {
+                more.remove(at: index)
+            }
+        }
+    }
+
+    var count = 0
+    var shown = Places()
 }
