@@ -65,6 +65,7 @@ struct Benchmark {
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N
                nss-bench --hostile
+               nss-bench --command FILE...
                nss-bench --lookups FILE [--iterations N]
                nss-bench --lsp FILE [--iterations N]
         """
@@ -83,6 +84,7 @@ struct Benchmark {
     var childFolder: (path: String, report: String)?
     var childLint: (path: String, report: String)?
     var hostile = false
+    var commandFiles = false
     var help = false
 
     init(arguments: [String]) {
@@ -108,6 +110,7 @@ struct Benchmark {
             case "--child-folder": childFolder = (value(), value())
             case "--child-lint": childLint = (value(), value())
             case "--hostile": hostile = true
+            case "--command": commandFiles = true
             case "--help", "-h": help = true
             case "--child":
                 let stage = Stage(rawValue: value()) ?? .lint
@@ -131,6 +134,7 @@ struct Benchmark {
         if let count = manyFiles { return runManyFiles(count) }
         if let (path, report) = childLint { return lintFileInChild(path, report: report) }
         if hostile { return runHostile() }
+        if commandFiles { return runCommands(files) }
         if let path = lookupsFile { return runLookups(path) }
         if let path = languageServerFile { return runLanguageServer(path) }
         var inputs = files

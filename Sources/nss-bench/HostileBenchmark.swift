@@ -6,9 +6,9 @@ import NSSCommandLine
     import Darwin
 #endif
 
-/// `--hostile`: nsslint, as a whole command, on the input shapes that made earlier versions slow
-/// or large: each shape written to /tmp, linted in a child process that reports its own peak
-/// memory and how many lines it printed.
+/// nsslint as a whole command in a child process that reports its own peak memory and how many
+/// lines it printed: `--hostile` on the input shapes that made earlier versions slow or large,
+/// each written to /tmp; `--command` on given files.
 extension Benchmark {
     /// A generated input and what it is.
     struct HostileShape {
@@ -48,31 +48,53 @@ extension Benchmark {
 
     /// Writes each shape, lints it in a child and prints time, peak memory and output lines.
     func runHostile() -> Int32 {
-        let executable = CommandLine.arguments[0]
-        let report = "/tmp/nss-bench-hostile-\(getpid()).txt"
-        defer { unlink(report) }
         for shape in Self.hostileShapes() {
             let path = "/tmp/nss-bench-hostile-\(shape.name.filter { $0.isLetter || $0.isNumber }).nss"
             writeFile(path, shape.text)
-            let start = now()
-            let status = spawn(executable, ["--child-lint", path, report])
-            let seconds = now() - start
-            guard let status, status.exited, let text = try? FileSystem.read(report) else {
+            defer { unlink(path) }
+            guard let run = commandRun(path) else {
                 print("  \(shape.name.padding(32)) the child lint failed")
-                unlink(path)
                 return 2
             }
-            let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
-            let peak = (Double(fields.first ?? "") ?? 0) / 1024
-            let lines = fields.count > 1 ? String(fields[1]) : "?"
             print(
                 "  \(shape.name.padding(32))\(format(Double(shape.text.utf8.count) / 1e6)) MB: "
-                    + "\(format(seconds * 1000)) ms, peak \(format(peak)) MB, \(lines) lines of output")
+                    + "\(format(run.seconds * 1000)) ms, peak \(format(run.peakMegabytes)) MB, "
+                    + "\(run.lines) lines of output")
             // Each shape can take a while: its line is seen as soon as it is measured.
             fflush(nil)
-            unlink(path)
         }
         return 0
+    }
+
+    /// `--command FILE...`: nsslint on each file as the command runs it (its report limited as
+    /// shown), in a child process: time, peak memory against the file's size, lines printed.
+    func runCommands(_ paths: [String]) -> Int32 {
+        for path in paths {
+            guard let size = try? FileSystem.read(path).count, let run = commandRun(path) else {
+                print("\(path): cannot be read or linted")
+                return 2
+            }
+            let megabytes = Double(size) / 1e6
+            print(
+                "\(path): \(format(megabytes)) MB: nsslint as a command \(format(run.seconds * 1000)) ms, peak "
+                    + "\(format(run.peakMegabytes)) MB (\(format(run.peakMegabytes / megabytes)) x the input), "
+                    + "\(run.lines) lines of output")
+            fflush(nil)
+        }
+        return 0
+    }
+
+    /// Lints a file in a child process (`--child-lint`): its wall time, peak memory and lines.
+    func commandRun(_ path: String) -> (seconds: Double, peakMegabytes: Double, lines: Int)? {
+        let report = "/tmp/nss-bench-command-\(getpid()).txt"
+        defer { unlink(report) }
+        let start = now()
+        let status = spawn(CommandLine.arguments[0], ["--child-lint", path, report])
+        let seconds = now() - start
+        guard let status, status.exited, let text = try? FileSystem.read(report) else { return nil }
+        let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
+        guard fields.count == 2, let kilobytes = Double(fields[0]), let lines = Int(fields[1]) else { return nil }
+        return (seconds, kilobytes / 1024, lines)
     }
 
     /// In the child: `nsslint FILE` with its output kept in memory, then its peak memory in

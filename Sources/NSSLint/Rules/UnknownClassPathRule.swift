@@ -38,6 +38,8 @@ struct UnknownClassPathRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var suggestions: [Int: [String]] = [:]
+        // A theme names the same custom classes thousands of times: each is compared once.
+        var lookalikes: [Int: (message: String, replacement: String?)?] = [:]
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
         for rule in context.rules {
             for selector in rule.selectors {
@@ -60,7 +62,9 @@ struct UnknownClassPathRule: LintRule {
                         }
                         continue
                     }
-                    if let (message, replacement) = Self.lookalike(path, schema: context.schema),
+                    let lookalike = lookalikes[selector.classID] ?? Self.lookalike(path, schema: context.schema)
+                    lookalikes[selector.classID] = lookalike
+                    if let (message, replacement) = lookalike,
                         !(lowerCamelClasses && replacement?.lowercased() == path.lowercased())
                     {
                         report.report(

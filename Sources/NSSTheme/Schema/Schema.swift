@@ -23,10 +23,9 @@ public final class Schema: Sendable {
     public let propertyOrder: [String]
     /// For each numbered family `X_0`, `X_1`, ...: the lowest-numbered member, by `X`.
     private let numberedSiblings: [String: ClassPathSpec]
-    /// "Did you mean" over the class paths, over all properties, and over each group's.
-    private let classPathSuggestions: SuggestionIndex
-    private let propertySuggestions: SuggestionIndex
-    private let groupPropertySuggestions: [String: SuggestionIndex]
+    /// "Did you mean" over the class paths, over all properties, and over each group's: built
+    /// the first time a name is unknown, since most lints never ask.
+    private let suggestionIndexes = OnceCell<SuggestionIndexes>()
     /// NUI's stock classes: the class paths NUI's own renderers style (`Button`, `NavigationBar`).
     public let nuiStockClasses: Set<String>
     let draft: SchemaDraft
@@ -51,10 +50,22 @@ public final class Schema: Sendable {
         numberedSiblings = siblings.mapValues(\.spec)
         let effective = Self.effectiveProperties(draft.groups)
         self.effective = effective
-        classPathSuggestions = SuggestionIndex(draft.classPaths.map(\.path))
-        propertySuggestions = SuggestionIndex(draft.properties.map(\.name))
-        groupPropertySuggestions = effective.mapValues { SuggestionIndex($0.keys) }
         allStates = Set(draft.groups.flatMap { $0.ownProperties.flatMap(\.states) })
+    }
+
+    private var suggestions: SuggestionIndexes {
+        suggestionIndexes.get {
+            SuggestionIndexes(
+                classPaths: SuggestionIndex(draft.classPaths.map(\.path)),
+                properties: SuggestionIndex(draft.properties.map(\.name)),
+                groupProperties: effective.mapValues { SuggestionIndex($0.keys) })
+        }
+    }
+
+    private struct SuggestionIndexes: Sendable {
+        let classPaths: SuggestionIndex
+        let properties: SuggestionIndex
+        let groupProperties: [String: SuggestionIndex]
     }
 
     /// Each group's properties with its ancestors', every group resolved once after its parents,
@@ -218,13 +229,14 @@ public final class Schema: Sendable {
 
     /// Documented class paths closest to `path`, best first.
     public func suggestions(forClassPath path: String, count: Int = 3) -> [String] {
-        classPathSuggestions.closest(to: path, count: count, maximumDistance: 6)
+        suggestions.classPaths.closest(to: path, count: count, maximumDistance: 6)
     }
 
     /// Property names closest to `name`: among a group's properties, or all properties.
     public func suggestions(forProperty name: String, inGroup group: String? = nil, count: Int = 1) -> [String] {
-        if let group, let index = groupPropertySuggestions[group] { return index.closest(to: name, count: count) }
-        return propertySuggestions.closest(to: name, count: count)
+        let indexes = suggestions
+        if let group, let index = indexes.groupProperties[group] { return index.closest(to: name, count: count) }
+        return indexes.properties.closest(to: name, count: count)
     }
 }
 

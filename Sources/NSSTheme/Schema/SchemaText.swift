@@ -16,22 +16,28 @@ enum SchemaText {
         var draft = SchemaDraft()
         var errors: [SchemaError] = []
         var currentGroup: Int?
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let location = "built-in schema line \(offset + 1)"
-            let line = rawLine.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var lineNumber = 0
+        // Read as bytes: every process that lints reads the whole table first.
+        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let number = lineNumber
+            func fail(_ message: String) {
+                errors.append(SchemaError(message: message, location: "built-in schema line \(number)"))
+            }
+            let line = trimmedSpaces(rawLine)
+            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+            var words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             var source: String?
             if let last = words.last, last.hasPrefix("@") {
                 words.removeLast()
                 switch expand(last, sources: draft.sources) {
                 case .success(let expanded): source = expanded
-                case .failure(let error): errors.append(SchemaError(message: error.message, location: location))
+                case .failure(let error): fail(error.message)
                 }
             }
-            let indented = rawLine.first == " " && !rawLine.trimmingSpaces.isEmpty
-            func fail(_ message: String) { errors.append(SchemaError(message: message, location: location)) }
-            if indented {
+            if rawLine.first == 0x20 {
                 guard let group = currentGroup else {
                     fail("a group property line outside of a group")
                     continue
@@ -42,6 +48,14 @@ enum SchemaText {
             currentGroup = readEntry(words, source: source, into: &draft, fail: fail)
         }
         return (draft, errors)
+    }
+
+    /// A line without the blanks around it (and a CR before its line feed).
+    private static func trimmedSpaces(_ line: Substring.UTF8View) -> Substring.UTF8View {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let first = line.firstIndex(where: { !blank($0) }), let last = line.lastIndex(where: { !blank($0) })
+        else { return line[line.endIndex...] }
+        return line[first...last]
     }
 
     /// A top-level line: `source`, `family`, `property`, `group` or `class`. Returns the group a
@@ -127,14 +141,5 @@ enum SchemaText {
         }
         let rest = body.dropFirst(key.count + 1)
         return .success(prefix + rest)
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var result = self
-        while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
-        while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
-        return result
     }
 }
