@@ -57,3 +57,54 @@ struct FixerTests {
                     with: "Label { font-color: primaryLabel; text-shadow-color: primaryLabel_darkBackground;"))
     }
 }
+
+/// Which fixes are chosen: each in turn unless one of its edits conflicts with an edit already
+/// chosen, checked against its neighbours instead of every chosen edit.
+@Suite("Fixer: choosing fixes")
+struct FixChoiceTests {
+    /// The choice as checking every chosen edit makes it.
+    static func chosenByCheckingEverything(_ fixes: [[Range<Int>]]) -> [Int] {
+        var taken: [Range<Int>] = []
+        var chosen: [Int] = []
+        for (index, edits) in fixes.enumerated() {
+            guard !edits.contains(where: { edit in taken.contains { Fixer.overlaps($0, edit) } }) else { continue }
+            taken += edits
+            chosen.append(index)
+        }
+        return chosen
+    }
+
+    static func chosenByTakenRanges(_ fixes: [[Range<Int>]]) -> [Int] {
+        var taken = TakenRanges()
+        var chosen: [Int] = []
+        for (index, edits) in fixes.enumerated() {
+            guard !edits.contains(where: { taken.conflicts(with: $0) }) else { continue }
+            for edit in edits { taken.insert(edit) }
+            chosen.append(index)
+        }
+        return chosen
+    }
+
+    @Test(arguments: 0..<300)
+    func sameChoiceAsCheckingEveryEdit(seed: Int) {
+        var generator = LimitedFindingsTests.Generator(state: UInt64(seed) &+ 77)
+        let fixes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+            // One or two edits that do not overlap each other, some of them insertions.
+            let start = Int.random(in: 0..<60, using: &generator)
+            let first = start..<(start + Int.random(in: 0...4, using: &generator))
+            guard Bool.random(using: &generator) else { return [first] }
+            let second = first.upperBound + 1 + Int.random(in: 0...5, using: &generator)
+            return [first, second..<(second + Int.random(in: 0...3, using: &generator))]
+        }
+        #expect(Self.chosenByTakenRanges(fixes) == Self.chosenByCheckingEverything(fixes), "seed \(seed)")
+    }
+
+    /// A file of 20,000 fixes, all kept.
+    @Test func twentyThousandFixes() {
+        let text = String(repeating: "a{b:1;;}\n", count: 20_000)
+        let findings = Linter().lint(text)
+        let result = Fixer.apply(findings, to: Array(text.utf8))
+        #expect(result.applied.count == 20_000)
+        #expect(String(decoding: result.bytes, as: UTF8.self) == String(repeating: "a{b:1;}\n", count: 20_000))
+    }
+}

@@ -16,15 +16,13 @@ public enum Fixer {
     /// Applies each finding's first safe fix-it, when it does not overlap another.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
         var chosen: [(finding: Finding, edits: [TextEdit])] = []
-        var taken: [Range<Int>] = []
+        var taken = TakenRanges()
         for finding in findings {
             guard let fixIt = finding.diagnostic.fixIts.first(where: { $0.applicability == .safe }) else { continue }
             let edits = fixIt.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
             let valid = edits.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count }
-            guard valid, !edits.contains(where: { edit in taken.contains { overlaps($0, edit.range) } }) else {
-                continue
-            }
-            taken += edits.map(\.range)
+            guard valid, !edits.contains(where: { taken.conflicts(with: $0.range) }) else { continue }
+            for edit in edits { taken.insert(edit.range) }
             chosen.append((finding, edits))
         }
         let edits = chosen.flatMap(\.edits).sorted {
@@ -49,5 +47,64 @@ public enum Fixer {
         if a.isEmpty { return a.lowerBound > b.lowerBound && a.lowerBound < b.upperBound }
         if b.isEmpty { return b.lowerBound > a.lowerBound && b.lowerBound < a.upperBound }
         return a.overlaps(b)
+    }
+}
+
+/// The ranges of the edits chosen so far, which never conflict with each other (``Fixer/overlaps(_:_:)``):
+/// the replaced ranges are disjoint and so ordered by both bounds, and no insertion point lies
+/// inside one of them or on another. A new range is checked against its neighbours only, so a
+/// file with a hundred thousand fixes is not checked a hundred thousand times over.
+struct TakenRanges {
+    /// Non-empty ranges by lower bound (their upper bounds are in the same order).
+    private var replaced: [Range<Int>] = []
+    /// Insertion points, in order.
+    private var insertions: [Int] = []
+
+    /// Whether `range` conflicts with a taken range, as ``Fixer/overlaps(_:_:)`` says.
+    func conflicts(with range: Range<Int>) -> Bool {
+        if range.isEmpty {
+            let point = range.lowerBound
+            // An insertion at the same point, or inside a replaced range.
+            if let index = Self.firstIndex(in: insertions, where: { $0 >= point }), insertions[index] == point {
+                return true
+            }
+            return lastReplaced(startingBefore: point).map { $0.upperBound > point } ?? false
+        }
+        // A replaced range overlapping it: the last one starting before it ends.
+        if let last = lastReplaced(startingBefore: range.upperBound), last.upperBound > range.lowerBound {
+            return true
+        }
+        // An insertion strictly inside it.
+        if let index = Self.firstIndex(in: insertions, where: { $0 > range.lowerBound }) {
+            return insertions[index] < range.upperBound
+        }
+        return false
+    }
+
+    /// Takes a range that conflicts with none taken.
+    mutating func insert(_ range: Range<Int>) {
+        if range.isEmpty {
+            let index = Self.firstIndex(in: insertions, where: { $0 > range.lowerBound }) ?? insertions.count
+            insertions.insert(range.lowerBound, at: index)
+        } else {
+            let index = Self.firstIndex(in: replaced, where: { $0.lowerBound > range.lowerBound }) ?? replaced.count
+            replaced.insert(range, at: index)
+        }
+    }
+
+    private func lastReplaced(startingBefore offset: Int) -> Range<Int>? {
+        let index = Self.firstIndex(in: replaced, where: { $0.lowerBound >= offset }) ?? replaced.count
+        return index > 0 ? replaced[index - 1] : nil
+    }
+
+    /// The first index whose element satisfies a predicate that, once true, stays true.
+    private static func firstIndex<T>(in elements: [T], where predicate: (T) -> Bool) -> Int? {
+        var low = 0
+        var high = elements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(elements[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low < elements.count ? low : nil
     }
 }
