@@ -49,12 +49,9 @@ public struct LimitedFindings: FindingConsumer {
             held += findings.filter { heldRules.contains($0.ruleID) && (!errorsOnly || $0.severity == .error) }
             held.sort(by: Finding.inFileOrder)
         }
-        // Sorting positions rather than findings: a rule's batch can be most of a large file's
-        // findings, and a sorted copy of it would double them.
-        let order = findings.indices.filter { index in
-            (!errorsOnly || findings[index].severity == .error) && !heldRules.contains(findings[index].ruleID)
-        }.sorted { Finding.inFileOrder(findings[$0], findings[$1]) }
-        for index in order { add(findings[index], late: false) }
+        for finding in findings where !errorsOnly || finding.severity == .error {
+            if heldRules.isEmpty || !heldRules.contains(finding.ruleID) { add(finding, late: false) }
+        }
     }
 
     /// Passes the held findings on, or in their place one finding that a report shows after
