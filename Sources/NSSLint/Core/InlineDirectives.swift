@@ -61,11 +61,43 @@ struct DirectiveApplication {
     let knownNames: Set<String>
     private var used: [Bool]
 
+    /// When a range directive (disable or enable) comes into force: the end of its comment, in
+    /// file order (comments neither overlap nor nest, so the directives in force at an offset
+    /// are always the first few).
+    private let rangeEnds: [Int]
+    /// The range directives naming rules, by rule: their indices in order.
+    private let rangeEventsByRule: [String: [Int]]
+    /// The range directives for every rule (disable or enable), their indices in order, and
+    /// the enables among them.
+    private let rangeEventsForAll: [Int]
+    private let enablesForAll: [Int]
+    /// The disable-line and disable-next-line directives that apply on a line, in order.
+    private let lineDirectives: [Int: [Int]]
+
     init(directives: [InlineDirective], file: SourceFile, knownNames: Set<String>) {
         self.directives = directives
         self.file = file
         self.knownNames = knownNames
         used = Array(repeating: false, count: directives.count)
+        rangeEnds = directives.map(\.range.upperBound)
+        var byRule: [String: [Int]] = [:]
+        var forAll: [Int] = []
+        var byLine: [Int: [Int]] = [:]
+        for (index, directive) in directives.enumerated() {
+            switch directive.kind {
+            case .disable, .enable:
+                if directive.rules.isEmpty { forAll.append(index) }
+                for rule in directive.rules { byRule[rule, default: []].append(index) }
+            case .disableNextLine:
+                byLine[directive.lastLine + 1, default: []].append(index)
+            case .disableLine:
+                for line in directive.firstLine...directive.lastLine { byLine[line, default: []].append(index) }
+            }
+        }
+        rangeEventsByRule = byRule
+        rangeEventsForAll = forAll
+        enablesForAll = forAll.filter { directives[$0].kind == .enable }
+        lineDirectives = byLine
     }
 
     /// The findings no directive suppresses, in their order.
@@ -82,43 +114,42 @@ struct DirectiveApplication {
         return kept
     }
 
-    /// The directive that suppresses a finding, if any.
+    /// The directive that suppresses a finding, if any: the rule's own disable range in force,
+    /// else a disable range for every rule in force, else the first line directive for its line.
     private func suppressor(of finding: Finding) -> Int? {
         let offset = finding.diagnostic.range.lowerBound
-        let line = file.location(of: offset).line
-        // Ranges: the state of disable/enable pairs before the finding.
-        var disabledAll: Int?
-        var disabled: [String: Int] = [:]
-        for (index, directive) in directives.enumerated() where directive.range.upperBound <= offset {
-            switch directive.kind {
-            case .disable:
-                if directive.rules.isEmpty {
-                    disabledAll = index
-                } else {
-                    for rule in directive.rules { disabled[rule] = index }
-                }
-            case .enable:
-                if directive.rules.isEmpty {
-                    disabledAll = nil
-                    disabled.removeAll()
-                } else {
-                    for rule in directive.rules { disabled[rule] = nil }
-                }
-            default:
-                break
-            }
-        }
-        if let index = disabled[finding.ruleID] ?? disabled[finding.diagnostic.code.rawValue] ?? disabledAll {
-            return index
-        }
-        for (index, directive) in directives.enumerated() where directive.covers(finding) {
-            if directive.kind == .disableNextLine && directive.lastLine + 1 == line
-                || directive.kind == .disableLine && directive.firstLine <= line && line <= directive.lastLine
+        // The directives whose comments end by the finding: the first `inForce`.
+        let inForce = Self.count(rangeEnds, below: offset + 1)
+        let lastForAll = Self.last(rangeEventsForAll, before: inForce)
+        // An enable for every rule ends every disable before it, a rule's own included.
+        let clearedUpTo = Self.last(enablesForAll, before: inForce) ?? -1
+        for name in [finding.ruleID, finding.diagnostic.code.rawValue] {
+            if let event = rangeEventsByRule[name].flatMap({ Self.last($0, before: inForce) }), event > clearedUpTo,
+                directives[event].kind == .disable
             {
-                return index
+                return event
             }
         }
-        return nil
+        if let lastForAll, directives[lastForAll].kind == .disable { return lastForAll }
+        let line = file.location(of: offset).line
+        return lineDirectives[line]?.first { directives[$0].covers(finding) }
+    }
+
+    /// How many of the ascending `values` are below `limit`.
+    private static func count(_ values: [Int], below limit: Int) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < limit { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The last of the ascending directive indices below `limit`.
+    private static func last(_ indices: [Int], before limit: Int) -> Int? {
+        let count = count(indices, below: limit)
+        return count > 0 ? indices[count - 1] : nil
     }
 
     /// The directives that name unknown rules or suppressed nothing, as findings at `severity`.
