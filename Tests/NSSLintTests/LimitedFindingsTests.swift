@@ -55,14 +55,23 @@ struct LimitedFindingsTests {
     func sameReportAsLimitingEverything(seed: Int) {
         let batches = Self.batches(seed: UInt64(seed))
         for limits in [FindingLimits(repeatsShown: 3, perFile: 10), FindingLimits(repeatsShown: 1, perFile: 4)] {
-            let streamed = Self.collected(batches, limits: limits)
-            let expected = Self.limitedAfterwards(batches, limits: limits)
-            #expect(streamed.findings == expected.findings, "seed \(seed)")
-            #expect(streamed.findings.map(\.diagnostic.notes) == expected.findings.map(\.diagnostic.notes))
-            #expect(streamed.omitted == expected.omitted, "seed \(seed)")
+            let streamed = Self.expectSameReport(fed: batches, as: batches, limits: limits, seed: seed)
             let everything = FileReport(file: Self.file, findings: Array(batches.joined()))
             #expect(RunSummary([streamed]) == RunSummary([everything]))
         }
+    }
+
+    /// Checks the report of findings fed in `fed` against limiting `batches` afterwards.
+    @discardableResult
+    static func expectSameReport(fed: [[Finding]], as batches: [[Finding]], limits: FindingLimits, seed: Int)
+        -> FileReport
+    {
+        let streamed = collected(fed, limits: limits)
+        let expected = limitedAfterwards(batches, limits: limits)
+        #expect(streamed.findings == expected.findings, "seed \(seed)")
+        #expect(streamed.findings.map(\.diagnostic.notes) == expected.findings.map(\.diagnostic.notes))
+        #expect(streamed.omitted == expected.omitted, "seed \(seed)")
+        return streamed
     }
 
     /// Findings in any order, in batches of any size (a rule may report backwards, and the
@@ -77,11 +86,7 @@ struct LimitedFindingsTests {
             return stride(from: 0, to: mixed.count, by: size).map { Array(mixed[$0..<min($0 + size, mixed.count)]) }
         }
         for limits in [FindingLimits(repeatsShown: 3, perFile: 10), FindingLimits(repeatsShown: 1, perFile: 4)] {
-            let streamed = Self.collected(shuffled, limits: limits)
-            let expected = Self.limitedAfterwards(batches, limits: limits)
-            #expect(streamed.findings == expected.findings, "seed \(seed)")
-            #expect(streamed.findings.map(\.diagnostic.notes) == expected.findings.map(\.diagnostic.notes))
-            #expect(streamed.omitted == expected.omitted, "seed \(seed)")
+            Self.expectSameReport(fed: shuffled, as: batches, limits: limits, seed: seed)
         }
     }
 
