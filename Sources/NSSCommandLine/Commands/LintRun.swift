@@ -264,9 +264,10 @@ struct LintRun {
         }
         return result.files.map { file, findings in
             var findings = findings
-            if !findings.held.isEmpty {
+            let held = findings.held
+            if !held.isEmpty {
                 findings.releaseHeld(
-                    replacingWith: SplitThemeHint.hint(for: findings.held, siblings: siblings(of: unit.paths[0])))
+                    replacingWith: SplitThemeHint.hint(for: held, siblings: siblings(of: unit.paths[0])))
             }
             return findings.report(runtime: result.runtime)
         }

@@ -65,9 +65,8 @@ struct TakenRanges {
         if range.isEmpty {
             let point = range.lowerBound
             // An insertion at the same point, or inside a replaced range.
-            if let index = Self.firstIndex(in: insertions, where: { $0 >= point }), insertions[index] == point {
-                return true
-            }
+            let index = insertions.partitionPoint { $0 >= point }
+            if index < insertions.count && insertions[index] == point { return true }
             return lastReplaced(startingBefore: point).map { $0.upperBound > point } ?? false
         }
         // A replaced range overlapping it: the last one starting before it ends.
@@ -75,36 +74,21 @@ struct TakenRanges {
             return true
         }
         // An insertion strictly inside it.
-        if let index = Self.firstIndex(in: insertions, where: { $0 > range.lowerBound }) {
-            return insertions[index] < range.upperBound
-        }
-        return false
+        let index = insertions.partitionPoint { $0 > range.lowerBound }
+        return index < insertions.count && insertions[index] < range.upperBound
     }
 
     /// Takes a range that conflicts with none taken.
     mutating func insert(_ range: Range<Int>) {
         if range.isEmpty {
-            let index = Self.firstIndex(in: insertions, where: { $0 > range.lowerBound }) ?? insertions.count
-            insertions.insert(range.lowerBound, at: index)
+            insertions.insert(range.lowerBound, at: insertions.partitionPoint { $0 > range.lowerBound })
         } else {
-            let index = Self.firstIndex(in: replaced, where: { $0.lowerBound > range.lowerBound }) ?? replaced.count
-            replaced.insert(range, at: index)
+            replaced.insert(range, at: replaced.partitionPoint { $0.lowerBound > range.lowerBound })
         }
     }
 
     private func lastReplaced(startingBefore offset: Int) -> Range<Int>? {
-        let index = Self.firstIndex(in: replaced, where: { $0.lowerBound >= offset }) ?? replaced.count
+        let index = replaced.partitionPoint { $0.lowerBound >= offset }
         return index > 0 ? replaced[index - 1] : nil
-    }
-
-    /// The first index whose element satisfies a predicate that, once true, stays true.
-    private static func firstIndex<T>(in elements: [T], where predicate: (T) -> Bool) -> Int? {
-        var low = 0
-        var high = elements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(elements[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low < elements.count ? low : nil
     }
 }

@@ -50,8 +50,6 @@ struct InlineDirective {
     }
 }
 
-/// Applies a file's directives to its findings: drops those suppressed, and reports each directive
-/// that suppressed nothing (and each rule name a directive gives that no rule has).
 /// Applies a file's inline directives to its findings as the rules report them: a finding a
 /// directive covers is dropped, and the directive marked used. Once every rule has reported,
 /// the directives that suppressed nothing or name unknown rules are findings themselves.
@@ -119,36 +117,32 @@ struct DirectiveApplication {
     private func suppressor(of finding: Finding) -> Int? {
         let offset = finding.diagnostic.range.lowerBound
         // The directives whose comments end by the finding: the first `inForce`.
-        let inForce = Self.count(rangeEnds, below: offset + 1)
+        let inForce = rangeEnds.partitionPoint { $0 > offset }
         let lastForAll = Self.last(rangeEventsForAll, before: inForce)
         // An enable for every rule ends every disable before it, a rule's own included.
         let clearedUpTo = Self.last(enablesForAll, before: inForce) ?? -1
-        for name in [finding.ruleID, finding.diagnostic.code.rawValue] {
-            if let event = rangeEventsByRule[name].flatMap({ Self.last($0, before: inForce) }), event > clearedUpTo,
-                directives[event].kind == .disable
-            {
-                return event
-            }
+        if let event = disable(naming: finding.ruleID, inForce: inForce, clearedUpTo: clearedUpTo)
+            ?? disable(naming: finding.diagnostic.code.rawValue, inForce: inForce, clearedUpTo: clearedUpTo)
+        {
+            return event
         }
         if let lastForAll, directives[lastForAll].kind == .disable { return lastForAll }
         let line = file.location(of: offset).line
         return lineDirectives[line]?.first { directives[$0].covers(finding) }
     }
 
-    /// How many of the ascending `values` are below `limit`.
-    private static func count(_ values: [Int], below limit: Int) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < limit { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// The disable range naming `name` in force, unless an enable for it or for every rule came
+    /// after it.
+    private func disable(naming name: String, inForce: Int, clearedUpTo: Int) -> Int? {
+        guard let events = rangeEventsByRule[name], let event = Self.last(events, before: inForce),
+            event > clearedUpTo, directives[event].kind == .disable
+        else { return nil }
+        return event
     }
 
     /// The last of the ascending directive indices below `limit`.
     private static func last(_ indices: [Int], before limit: Int) -> Int? {
-        let count = count(indices, below: limit)
+        let count = indices.partitionPoint { $0 >= limit }
         return count > 0 ? indices[count - 1] : nil
     }
 

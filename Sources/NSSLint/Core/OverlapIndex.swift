@@ -22,12 +22,7 @@ struct OverlapIndex {
         guard !range.isEmpty else { return false }
         // The ranges starting before `range` ends: one of them overlaps when it ends after
         // `range` starts.
-        var low = 0
-        var high = lowerBounds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lowerBounds[middle] < range.upperBound { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && greatestUpperBounds[low - 1] > range.lowerBound
+        let starting = lowerBounds.partitionPoint { $0 >= range.upperBound }
+        return starting > 0 && greatestUpperBounds[starting - 1] > range.lowerBound
     }
 }

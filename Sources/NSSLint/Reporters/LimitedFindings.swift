@@ -20,7 +20,8 @@ public struct LimitedFindings: FindingConsumer {
     /// (``SplitThemeHint``) before it passes them on with ``releaseHeld(replacingWith:)``.
     public let heldRules: Set<String>
     /// The findings of ``heldRules`` held back so far, in file order.
-    public private(set) var held: [Finding] = []
+    public var held: [Finding] { heldAsReported.sorted(by: Finding.inFileOrder) }
+    private var heldAsReported: [Finding] = []
 
     private var problems: [ProblemKey: Problem] = [:]
     /// Per severity: the candidates still in the running for the report, at most twice the
@@ -45,20 +46,20 @@ public struct LimitedFindings: FindingConsumer {
 
     /// Takes a batch of one rule's findings.
     public mutating func consume(_ findings: [Finding]) {
-        if !heldRules.isEmpty, findings.contains(where: { heldRules.contains($0.ruleID) }) {
-            held += findings.filter { heldRules.contains($0.ruleID) && (!errorsOnly || $0.severity == .error) }
-            held.sort(by: Finding.inFileOrder)
-        }
         for finding in findings where !errorsOnly || finding.severity == .error {
-            if heldRules.isEmpty || !heldRules.contains(finding.ruleID) { add(finding, late: false) }
+            if heldRules.contains(finding.ruleID) {
+                heldAsReported.append(finding)
+            } else {
+                add(finding, late: false)
+            }
         }
     }
 
     /// Passes the held findings on, or in their place one finding that a report shows after
-    /// every other finding at its position.
+    /// every other finding at its position. (Any order gives the same report.)
     public mutating func releaseHeld(replacingWith replacement: Finding? = nil) {
-        let released = held
-        held = []
+        let released = heldAsReported
+        heldAsReported = []
         if let replacement {
             if !errorsOnly || replacement.severity == .error { add(replacement, late: true) }
         } else {
