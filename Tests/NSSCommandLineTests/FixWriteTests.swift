@@ -137,11 +137,16 @@ struct FixInterruptTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["app.nss"])
     }
 
-    /// The `--fix` temporary file once it exists (within 20 s).
+    /// The `--fix` temporary file once it is written (within 20 s).
     static func waitForTemporaryFile(in directory: URL) throws -> URL? {
         for _ in 0..<2_000 {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            if let name = names.first(where: { $0.hasPrefix(".app.nss.nsslint-") }) {
+            // Written (not only created): nsslint records the file for its signal handlers before
+            // it writes, so a signal from here on finds them in place.
+            if let name = names.first(where: { $0.hasPrefix(".app.nss.nsslint-") }),
+                try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.size]
+                    as? Int ?? 0 > 0
+            {
                 return directory.appendingPathComponent(name)
             }
             usleep(10_000)
