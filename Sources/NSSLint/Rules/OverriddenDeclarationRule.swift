@@ -25,45 +25,45 @@ struct OverriddenDeclarationRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         // The last rule setting each (class path, slot) wins; walk backwards remembering it as
-        // the index of its rule and declaration.
-        var later: [Int: (rule: Int32, declaration: Int32)] = [:]
-        later.reserveCapacity(context.declarations.count)
+        // the index of its declaration in the file.
+        var later: [Int: UInt32] = [:]
         let slots = context.names.count
-        var laterInThisRule: [(key: Int, declaration: Int32)] = []
+        let declarations = context.declarations
+        var laterInThisRule: [(key: Int, declaration: UInt32)] = []
+        var declarationIndex = declarations.count
         for ruleIndex in context.rules.indices.reversed() {
             let rule = context.rules[ruleIndex]
             laterInThisRule.removeAll(keepingCapacity: true)
-            for declarationIndex in rule.declarations.indices.reversed() {
-                let facts = rule.declarations[declarationIndex]
+            for facts in rule.declarations.reversed() {
+                declarationIndex -= 1
                 for selector in rule.selectors {
                     let key = selector.classID &* slots &+ facts.slotID
                     guard let winner = later[key] else { continue }
-                    let winningRule = context.rules[Int(winner.rule)]
-                    guard Self.covers(winningRule.media, rule.media) else { continue }
+                    let (winningRule, winningFacts) = declarations[Int(winner)]
+                    guard Self.covers(context.rules[winningRule].media, rule.media) else { continue }
                     report.report(
                         "'\(facts.declaration.name.text)' for '\(selector.token.text)' is always overridden by a later rule",
                         at: facts.declaration.name.range,
                         notes: [
                             DiagnosticNote(
-                                message: "the declaration that wins",
-                                range: winningRule.declarations[Int(winner.declaration)].declaration.name.range)
+                                message: "the declaration that wins", range: winningFacts.declaration.name.range)
                         ])
                     break
                 }
                 for selector in rule.selectors {
-                    laterInThisRule.append((selector.classID &* slots &+ facts.slotID, Int32(declarationIndex)))
+                    laterInThisRule.append(
+                        (selector.classID &* slots &+ facts.slotID, UInt32(truncatingIfNeeded: declarationIndex)))
                 }
             }
             for (key, declaration) in laterInThisRule {
                 if let existing = later[key] {
+                    let existingRule = declarations[Int(existing)].rule
                     // Keep the rule that covers more environments.
-                    guard
-                        existing.rule == Int32(ruleIndex)
-                            || Self.covers(rule.media, context.rules[Int(existing.rule)].media)
-                    else { continue }
-                    if existing.rule == Int32(ruleIndex) { continue }
+                    if existingRule == ruleIndex || !Self.covers(rule.media, context.rules[existingRule].media) {
+                        continue
+                    }
                 }
-                later[key] = (Int32(ruleIndex), declaration)
+                later[key] = declaration
             }
         }
     }

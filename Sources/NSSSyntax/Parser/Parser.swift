@@ -76,6 +76,8 @@ struct Parser {
                 ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
             }.map(\.element)
         }
+        tokens.shrinkToFit()
+        nodes.shrinkToFit()
         return SyntaxTree(source: source, tokens: tokens, nodes: nodes, comments: lexer.comments, diagnostics: all)
     }
 

@@ -76,13 +76,19 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// at most that many bytes.
 struct LineTable: Sendable {
     static let checkpointInterval = 4096
-    private var starts: [Int] = [0]
+    /// Line starts as 32-bit offsets: a parsed file is at most `SourceFile.maximumSize` bytes,
+    /// and a large theme has a million lines.
+    private var starts: [UInt32] = [0]
     /// The 1-based column at byte offset `i * checkpointInterval`.
     private var checkpointColumns: [Int] = []
 
     init(_ bytes: [UInt8]) {
         checkpointColumns.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            // Sized once: growing by doubling would leave up to half of it unused.
+            var breaks = 0
+            for byte in buffer where byte == 0x0A || byte == 0x0D { breaks += 1 }
+            starts.reserveCapacity(breaks + 1)
             var index = 0
             var column = 1
             let count = buffer.count
@@ -91,14 +97,14 @@ struct LineTable: Sendable {
                 let byte = buffer[index]
                 index += 1
                 if byte == 0x0A {
-                    starts.append(index)
+                    starts.append(UInt32(truncatingIfNeeded: index))
                     column = 1
                 } else if byte == 0x0D {
                     if index < count, buffer[index] == 0x0A {
                         if index % Self.checkpointInterval == 0 { checkpointColumns.append(column + 1) }
                         index += 1
                     }
-                    starts.append(index)
+                    starts.append(UInt32(truncatingIfNeeded: index))
                     column = 1
                 } else if byte & 0xC0 != 0x80 {
                     column += 1
@@ -109,7 +115,7 @@ struct LineTable: Sendable {
 
     func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let lineIndex = lineIndex(containing: offset)
-        let lineStart = starts[lineIndex]
+        let lineStart = Int(starts[lineIndex])
         var position = lineStart
         var column = 1
         let checkpoint = offset / Self.checkpointInterval
@@ -127,8 +133,8 @@ struct LineTable: Sendable {
 
     func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
         let index = min(max(line - 1, 0), starts.count - 1)
-        let start = starts[index]
-        var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+        let start = Int(starts[index])
+        var end = index + 1 < starts.count ? Int(starts[index + 1]) : bytes.count
         if end > start && bytes[end - 1] == 0x0A { end -= 1 }
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
         return start..<end
@@ -139,7 +145,7 @@ struct LineTable: Sendable {
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }

@@ -28,6 +28,15 @@ enum LargeAllocation {
         return UnsafeMutablePointer<T>.allocate(capacity: capacity)
     }
 
+    /// Gives back the unused tail of a buffer: the parser sizes its buffers from the input's
+    /// length before it knows how many tokens and nodes there are. The count is kept; the buffer
+    /// may move.
+    static func shrink<T>(_ pointer: UnsafeMutablePointer<T>, to count: Int) -> UnsafeMutablePointer<T> {
+        let bytes = Swift.max(count, 1) * MemoryLayout<T>.stride
+        guard let moved = realloc(UnsafeMutableRawPointer(pointer), bytes) else { return pointer }
+        return moved.bindMemory(to: T.self, capacity: Swift.max(count, 1))
+    }
+
     static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>) {
         // Both allocations above are released by free.
         free(UnsafeMutableRawPointer(pointer))

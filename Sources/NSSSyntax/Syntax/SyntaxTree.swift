@@ -50,6 +50,12 @@ final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
         records[index].subtreeEnd = UInt32(count)
     }
 
+    /// Releases the capacity past the last node, once parsing is over.
+    func shrinkToFit() {
+        records = LargeAllocation.shrink(records, to: count)
+        capacity = Swift.max(count, 1)
+    }
+
     /// Drops the nodes after `index` and makes it skipped content.
     func demote(_ index: Int) {
         count = index + 1
@@ -102,6 +108,14 @@ final class TokenStorage: @unchecked Sendable {
         capacity = newCapacity
     }
 
+    /// Releases the capacity past the last token, once parsing is over.
+    func shrinkToFit() {
+        kinds = LargeAllocation.shrink(kinds, to: count)
+        starts = LargeAllocation.shrink(starts, to: count)
+        ends = LargeAllocation.shrink(ends, to: count)
+        capacity = Swift.max(count, 1)
+    }
+
     /// The kinds as an array, for tests and tools.
     var kindList: [TokenKind] { Array(UnsafeBufferPointer(start: kinds, count: count)) }
 }
@@ -132,6 +146,9 @@ public final class SyntaxTree: Sendable {
 
     /// The root node, of kind ``SyntaxKind/stylesheet``.
     public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
+
+    /// The node at a position in pre-order, for tables that keep nodes as indices.
+    package func node(at index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
     /// The number of tokens, the end-of-file token included.
     public var tokenCount: Int { tokens.count }

@@ -31,7 +31,7 @@ public struct Rule: Hashable, Sendable {
         self.node = node
     }
 
-    init(unchecked node: SyntaxNode) { self.node = node }
+    package init(unchecked node: SyntaxNode) { self.node = node }
 
     /// The class-name tokens of the selector list (the commas left out).
     public var selectors: [Token] {
@@ -81,7 +81,7 @@ public struct Declaration: Hashable, Sendable {
         self.node = node
     }
 
-    init(unchecked node: SyntaxNode) { self.node = node }
+    package init(unchecked node: SyntaxNode) { self.node = node }
 
     /// Whether this is a variable definition (`@name: value;`).
     public var isVariableDefinition: Bool { node.kind == .variableDefinition }

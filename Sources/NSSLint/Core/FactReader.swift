@@ -1,0 +1,172 @@
+import NSSSyntax
+import NSSTheme
+
+/// What a property name reads as, shared by every declaration that writes it.
+final class PropertyReading: Sendable {
+    let split: PropertyNameSplit
+    let slot: Int
+    /// The value type and its ordinal, when the property is known.
+    let type: (type: ValueType, ordinal: Int)?
+
+    init(split: PropertyNameSplit, slot: Int, type: (type: ValueType, ordinal: Int)?) {
+        self.split = split
+        self.slot = slot
+        self.type = type
+    }
+}
+
+/// What a value reads as for a property's type; a clean reading is shared by every declaration
+/// with the same value text and type.
+final class ValueReading: Sendable {
+    let variableProblems: [VariableProblem]
+    let typed: Result<TypedValue, ValueError>?
+
+    init(variableProblems: [VariableProblem], typed: Result<TypedValue, ValueError>?) {
+        self.variableProblems = variableProblems
+        self.typed = typed
+    }
+}
+
+/// The distinct readings of a file, which its fact records point into.
+struct FactReadings {
+    var matches: [ClassPathMatch] = []
+    var properties: [PropertyReading] = []
+    /// Index 0 is the reading of a value that is not read (unknown or untyped property).
+    var values: [ValueReading] = [ValueReading(variableProblems: [], typed: nil)]
+}
+
+/// Reads a file's rules into a ``FactTable``, caching readings by interned bytes.
+struct FactReader {
+    let schema: Schema
+    let variables: VariableTable
+    let colors: ColorOptions
+    let tree: SyntaxTree
+    var names = Interner()
+    private var expander: VariableExpander
+    private var readings = FactReadings()
+    /// Reading indices by interned class path, property name, and (value text, value type).
+    private var matchByClass: [Int: UInt32] = [:]
+    private var propertyByName: [Int: UInt32] = [:]
+    private var cleanValueByKey: [Int: UInt32] = [:]
+    private var rules: [FactTable.RuleRecord] = []
+    private var selectors: [FactTable.SelectorRecord] = []
+    private var declarations: [FactTable.DeclarationRecord] = []
+    private var media: [[MediaCondition]] = []
+
+    init(schema: Schema, variables: VariableTable, colors: ColorOptions, tree: SyntaxTree) {
+        self.schema = schema
+        self.variables = variables
+        self.colors = colors
+        self.tree = tree
+        expander = VariableExpander(table: variables, scheme: nil)
+    }
+
+    /// Reads every rule, top-level and inside `@media`, in order.
+    mutating func readRules() -> FactTable {
+        reserveCapacity()
+        for item in tree.items {
+            if item.kind == .rule {
+                read(Rule(unchecked: item), media: -1)
+            } else if let block = MediaRule(item) {
+                media.append(block.conditions)
+                let index = Int32(truncatingIfNeeded: media.count - 1)
+                for inner in block.items where inner.kind == .rule { read(Rule(unchecked: inner), media: index) }
+            }
+        }
+        return FactTable(
+            tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media,
+            readings: readings)
+    }
+
+    /// Sizes the records from the tree's node kinds: grown by doubling, they would keep up to
+    /// half their memory unused for the whole lint.
+    private mutating func reserveCapacity() {
+        var ruleCount = 0
+        var declarationCount = 0
+        var selectorListTokens = 0
+        var index = 0
+        while index < tree.nodeCount {
+            switch tree.nodeKind(at: index) {
+            case .rule: ruleCount += 1
+            case .declaration: declarationCount += 1
+            case .selectorList: selectorListTokens += tree.node(at: index).tokenIndices.count
+            default: break
+            }
+            index += 1
+        }
+        rules.reserveCapacity(ruleCount)
+        declarations.reserveCapacity(declarationCount)
+        // Selectors alternate with commas.
+        selectors.reserveCapacity((selectorListTokens + 1) / 2)
+    }
+
+    private mutating func read(_ rule: Rule, media: Int32) {
+        let ruleIndex = UInt32(truncatingIfNeeded: rules.count)
+        rules.append(
+            FactTable.RuleRecord(
+                node: UInt32(truncatingIfNeeded: rule.node.index), media: media,
+                selectors: UInt32(truncatingIfNeeded: selectors.count),
+                declarations: UInt32(truncatingIfNeeded: declarations.count)))
+        for token in rule.selectors { selectors.append(selector(token)) }
+        for declaration in rule.declarations {
+            let (property, value) = read(declaration)
+            declarations.append(
+                FactTable.DeclarationRecord(
+                    node: UInt32(truncatingIfNeeded: declaration.node.index), rule: ruleIndex, property: property,
+                    value: value))
+        }
+    }
+
+    private mutating func selector(_ token: Token) -> FactTable.SelectorRecord {
+        let id = names.intern(tree.source.bytes[token.range])
+        let match: UInt32
+        if let known = matchByClass[id] {
+            match = known
+        } else {
+            match = UInt32(truncatingIfNeeded: readings.matches.count)
+            readings.matches.append(schema.lookup(token.text))
+            matchByClass[id] = match
+        }
+        return FactTable.SelectorRecord(
+            token: UInt32(truncatingIfNeeded: token.index), classID: UInt32(truncatingIfNeeded: id), match: match)
+    }
+
+    /// The indices of a declaration's property and value readings.
+    private mutating func read(_ declaration: Declaration) -> (property: UInt32, value: UInt32) {
+        let bytes = tree.source.bytes
+        let nameRange = declaration.name.range
+        let nameID = names.intern(bytes[nameRange])
+        let propertyIndex: UInt32
+        if let known = propertyByName[nameID] {
+            propertyIndex = known
+        } else {
+            propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)
+            readings.properties.append(readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID))
+            propertyByName[nameID] = propertyIndex
+        }
+        guard let (type, ordinal) = readings.properties[Int(propertyIndex)].type else { return (propertyIndex, 0) }
+        let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ ordinal
+        if let value = cleanValueByKey[valueKey] { return (propertyIndex, value) }
+        let (expanded, problems) = expander.expand(ValuePart.parts(of: declaration))
+        let valueIndex = UInt32(truncatingIfNeeded: readings.values.count)
+        guard problems.isEmpty else {
+            readings.values.append(ValueReading(variableProblems: problems, typed: nil))
+            return (propertyIndex, valueIndex)
+        }
+        let value = ValueReading(variableProblems: [], typed: type.parse(expanded, colors: colors))
+        readings.values.append(value)
+        if case .success = value.typed { cleanValueByKey[valueKey] = valueIndex }
+        return (propertyIndex, valueIndex)
+    }
+
+    private mutating func readProperty(_ name: String, nameID: Int) -> PropertyReading {
+        let split = schema.splitPropertyName(name)
+        guard case .known(let parts, _) = split else { return PropertyReading(split: split, slot: nameID, type: nil) }
+        let slot = names.intern(parts.description)
+        guard let type = schema.valueType(of: parts) else {
+            return PropertyReading(split: split, slot: slot, type: nil)
+        }
+        let ordinal = ValueType.allCases.firstIndex(of: type) ?? 31
+        return PropertyReading(split: split, slot: slot, type: (type, ordinal))
+    }
+}

@@ -1,0 +1,186 @@
+import NSSSyntax
+import NSSTheme
+
+/// What a class path selector of a rule is, for the rules that check it.
+public struct SelectorFacts: Sendable {
+    /// The selector token.
+    public let token: Token
+    /// The selector's text, interned: equal selectors have equal identifiers.
+    public let classID: Int
+    /// What the schema knows of it.
+    public let match: ClassPathMatch
+    /// Its property group, when it has one.
+    public var group: String? { match.spec?.group }
+}
+
+/// A declaration of a rule, read once for all lint rules: its name split by the schema, its slot
+/// (property, modifier and state) as an identifier, and its typed value.
+///
+/// A view into the file's fact table: a large theme repeats the same property names and values
+/// thousands of times, so what a name and a value read as is kept once and shared, and the table
+/// holds a few integers per declaration.
+public struct DeclarationFacts: Sendable {
+    let table: FactTable
+    let index: Int
+
+    private var record: FactTable.DeclarationRecord { table.declarations[index] }
+    private var property: PropertyReading { table.properties[Int(record.property)] }
+    private var value: ValueReading { table.values[Int(record.value)] }
+
+    /// The declaration.
+    public var declaration: Declaration { Declaration(unchecked: table.tree.node(at: Int(record.node))) }
+    /// The property name as the schema splits it.
+    public var split: PropertyNameSplit { property.split }
+    /// What the declaration sets, interned: the split name (or the name as written when unknown).
+    public var slotID: Int { property.slot }
+    /// Problems met expanding its variables (scheme-independent).
+    public var variableProblems: [VariableProblem] { value.variableProblems }
+    /// The typed value, when the property is known and the value expanded cleanly.
+    public var typed: Result<TypedValue, ValueError>? { value.typed }
+}
+
+/// A rule of the file with its selectors and declarations read: a view into the file's fact table.
+public struct RuleFacts: Sendable {
+    let table: FactTable
+    let index: Int
+
+    private var record: FactTable.RuleRecord { table.rules[index] }
+
+    /// The rule.
+    public var rule: Rule { Rule(unchecked: table.tree.node(at: Int(record.node))) }
+    /// The `@media` conditions it sits under, or nil at the top level.
+    public var media: [MediaCondition]? { record.media < 0 ? nil : table.media[Int(record.media)] }
+    /// Its selectors.
+    public var selectors: SelectorFactsList {
+        SelectorFactsList(table: table, offset: Int(record.selectors), count: table.selectorCount(ofRule: index))
+    }
+    /// Its declarations.
+    public var declarations: DeclarationFactsList {
+        DeclarationFactsList(
+            table: table, offset: Int(record.declarations), count: table.declarationCount(ofRule: index))
+    }
+}
+
+/// The selectors of a rule, indexed from zero.
+public struct SelectorFactsList: RandomAccessCollection, Sendable {
+    let table: FactTable
+    let offset: Int
+    /// The number of selectors.
+    public let count: Int
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of selectors.
+    public var endIndex: Int { count }
+
+    /// The selector at `position`.
+    public subscript(position: Int) -> SelectorFacts {
+        let record = table.selectors[offset + position]
+        return SelectorFacts(
+            token: table.tree.token(at: Int(record.token)), classID: Int(record.classID),
+            match: table.matches[Int(record.match)])
+    }
+}
+
+/// The declarations of a rule, indexed from zero.
+public struct DeclarationFactsList: RandomAccessCollection, Sendable {
+    let table: FactTable
+    let offset: Int
+    /// The number of declarations.
+    public let count: Int
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of declarations.
+    public var endIndex: Int { count }
+
+    /// The declaration at `position`.
+    public subscript(position: Int) -> DeclarationFacts { DeclarationFacts(table: table, index: offset + position) }
+}
+
+/// The rules of a file, top-level and inside `@media`, in order.
+public struct RuleFactsList: RandomAccessCollection, Sendable {
+    let table: FactTable
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of rules.
+    public var endIndex: Int { table.rules.count }
+
+    /// The rule at `position`.
+    public subscript(position: Int) -> RuleFacts { RuleFacts(table: table, index: position) }
+}
+
+/// Every declaration of a file's rules in order, with the index of its rule.
+public struct FileDeclarationsList: RandomAccessCollection, Sendable {
+    let table: FactTable
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of declarations.
+    public var endIndex: Int { table.declarations.count }
+
+    /// The declaration at `position` and the index of its rule.
+    public subscript(position: Int) -> (rule: Int, facts: DeclarationFacts) {
+        (Int(table.declarations[position].rule), DeclarationFacts(table: table, index: position))
+    }
+}
+
+/// The facts of one file in flat arrays: a record of a few integers per rule, selector and
+/// declaration, and the readings they share. Rules own consecutive runs of selectors and
+/// declarations, so a rule records only where its runs start.
+final class FactTable: Sendable {
+    struct RuleRecord {
+        var node: UInt32
+        /// The index of its `@media` conditions, or -1 at the top level.
+        var media: Int32
+        var selectors: UInt32
+        var declarations: UInt32
+    }
+
+    struct SelectorRecord {
+        var token: UInt32
+        var classID: UInt32
+        var match: UInt32
+    }
+
+    struct DeclarationRecord {
+        var node: UInt32
+        var rule: UInt32
+        var property: UInt32
+        var value: UInt32
+    }
+
+    let tree: SyntaxTree
+    let rules: [RuleRecord]
+    let selectors: [SelectorRecord]
+    let declarations: [DeclarationRecord]
+    let media: [[MediaCondition]]
+    let matches: [ClassPathMatch]
+    let properties: [PropertyReading]
+    let values: [ValueReading]
+
+    init(
+        tree: SyntaxTree, rules: [RuleRecord], selectors: [SelectorRecord], declarations: [DeclarationRecord],
+        media: [[MediaCondition]], readings: FactReadings
+    ) {
+        self.tree = tree
+        self.rules = rules
+        self.selectors = selectors
+        self.declarations = declarations
+        self.media = media
+        matches = readings.matches
+        properties = readings.properties
+        values = readings.values
+    }
+
+    func selectorCount(ofRule index: Int) -> Int {
+        let end = index + 1 < rules.count ? Int(rules[index + 1].selectors) : selectors.count
+        return end - Int(rules[index].selectors)
+    }
+
+    func declarationCount(ofRule index: Int) -> Int {
+        let end = index + 1 < rules.count ? Int(rules[index + 1].declarations) : declarations.count
+        return end - Int(rules[index].declarations)
+    }
+}
