@@ -68,13 +68,26 @@ struct Parser {
     }
 
     mutating func finish(source: SourceFile) -> SyntaxTree {
-        var all = lexer.diagnostics
-        all.append(contentsOf: diagnostics)
-        if all.count > 1 {
-            // Lexer and parser report separately, and recovery can report late; order by position.
-            all = all.enumerated().sorted {
-                ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-            }.map(\.element)
+        // Lexer and parser report separately, and recovery can report late: order by position,
+        // lexer first at a tie. A file can hold millions of diagnostics, so the longer list takes
+        // the shorter one in, the order is worked out on indices, and they are copied again only
+        // when out of order.
+        let lexerCount = lexer.diagnostics.count
+        let parserIsBase = diagnostics.count >= lexerCount
+        let other = parserIsBase ? lexer.diagnostics : diagnostics
+        var all = parserIsBase ? diagnostics : lexer.diagnostics
+        // Left as the only owner of its buffer, the base grows in place.
+        diagnostics = []
+        lexer.diagnostics = []
+        let baseCount = all.count
+        all.append(contentsOf: other)
+        func key(_ index: Int) -> (Int, Int) {
+            let reported = parserIsBase ? (index < baseCount ? lexerCount + index : index - baseCount) : index
+            return (all[index].range.lowerBound, reported)
+        }
+        if !all.indices.dropFirst().allSatisfy({ key($0 - 1) < key($0) }) {
+            let order = all.indices.sorted { key($0) < key($1) }
+            all = order.map { all[$0] }
         }
         tokens.shrinkToFit()
         nodes.shrinkToFit()

@@ -326,8 +326,9 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The node and all its descendants, in pre-order.
-    public var descendantsAndSelf: [SyntaxNode] {
-        (index..<Int(record.subtreeEnd)).map { SyntaxNode(tree: tree, index: $0) }
+    public var descendantsAndSelf: LazyMapCollection<Range<Int>, SyntaxNode> {
+        let tree = tree
+        return (index..<Int(record.subtreeEnd)).lazy.map { SyntaxNode(tree: tree, index: $0) }
     }
 
     /// The direct child tokens (those not inside a child node), in source order.
