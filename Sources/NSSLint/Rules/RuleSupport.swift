@@ -35,6 +35,8 @@ extension LintContext {
     /// Whether the configuration says app code reads a declaration's property for one of the
     /// rule's classes (`customProperties`): then no renderer needs to read it.
     func isReadFromCode(_ facts: DeclarationFacts, in rule: RuleFacts) -> Bool {
+        // Most configurations name no such property: then no text need be read.
+        guard configuration.mayReadFromCode else { return false }
         let name = facts.declaration.name.text
         return rule.selectors.contains { configuration.readsFromCode(name, of: $0.token.text) }
     }

@@ -16,28 +16,27 @@ enum SchemaText {
         var draft = SchemaDraft()
         var errors: [SchemaError] = []
         var currentGroup: Int?
-        var lineNumber = 0
-        // Read as bytes: every process that lints reads the whole table first.
-        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let number = lineNumber
+        // Most lines name one of a few sources: each reference is expanded once.
+        var expansions: [String: Result<String, SchemaError>] = [:]
+        // Read as contiguous bytes: every process that lints reads the whole table first.
+        for (index, line) in lineWords(text).enumerated() {
+            let number = index + 1
             func fail(_ message: String) {
                 errors.append(SchemaError(message: message, location: "built-in schema line \(number)"))
             }
-            let line = trimmedSpaces(rawLine)
-            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-            var words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map {
-                String(decoding: $0, as: UTF8.self)
-            }
+            var words = line.words
+            if words.isEmpty || words[0].hasPrefix("#") { continue }
             var source: String?
             if let last = words.last, last.hasPrefix("@") {
                 words.removeLast()
-                switch expand(last, sources: draft.sources) {
+                let expansion = expansions[last] ?? expand(last, sources: draft.sources)
+                expansions[last] = expansion
+                switch expansion {
                 case .success(let expanded): source = expanded
                 case .failure(let error): fail(error.message)
                 }
             }
-            if rawLine.first == 0x20 {
+            if line.isIndented {
                 guard let group = currentGroup else {
                     fail("a group property line outside of a group")
                     continue
@@ -45,17 +44,44 @@ enum SchemaText {
                 readGroupProperty(words, source: source, into: &draft, group: group, fail: fail)
                 continue
             }
+            // A new or redefined source changes what references expand to.
+            if words.first == "source" { expansions.removeAll() }
             currentGroup = readEntry(words, source: source, into: &draft, fail: fail)
         }
         return (draft, errors)
     }
 
-    /// A line without the blanks around it (and a CR before its line feed).
-    private static func trimmedSpaces(_ line: Substring.UTF8View) -> Substring.UTF8View {
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        guard let first = line.firstIndex(where: { !blank($0) }), let last = line.lastIndex(where: { !blank($0) })
-        else { return line[line.endIndex...] }
-        return line[first...last]
+    /// Each line's blank-separated words (a CR before a line feed is a blank), and whether the
+    /// line starts with a space, which makes it a group's property line.
+    private static func lineWords(_ text: String) -> [(words: [String], isIndented: Bool)] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [(words: [String], isIndented: Bool)] = []
+            var words: [String] = []
+            var wordStart: Int?
+            var lineStart = 0
+            func endWord(at end: Int) {
+                if let start = wordStart {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                wordStart = nil
+            }
+            for position in 0...bytes.count {
+                let byte = position < bytes.count ? bytes[position] : 0x0A
+                switch byte {
+                case 0x0A:
+                    endWord(at: position)
+                    lines.append((words, lineStart < bytes.count && bytes[lineStart] == 0x20))
+                    words.removeAll(keepingCapacity: true)
+                    lineStart = position + 1
+                case 0x20, 0x09, 0x0D:
+                    endWord(at: position)
+                default:
+                    if wordStart == nil { wordStart = position }
+                }
+            }
+            return lines
+        }
     }
 
     /// A top-level line: `source`, `family`, `property`, `group` or `class`. Returns the group a
@@ -132,14 +158,17 @@ enum SchemaText {
     }
 
     private static func expand(_ reference: String, sources: [String: String]) -> Result<String, SchemaError> {
-        let body = reference.dropFirst()
-        let key = body.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        // Sliced on bytes: the table holds a thousand references, each expanded on start-up.
+        let body = reference.utf8.dropFirst()
+        let colon = body.firstIndex(of: UInt8(ascii: ":")) ?? body.endIndex
+        let key = String(Substring(body[..<colon]))
         guard let prefix = sources[key] else {
             // A literal URL such as @https://... is its own source.
-            return PlainText.contains("://", in: body)
-                ? .success(String(body)) : .failure(SchemaError(message: "unknown source '\(key)'", location: ""))
+            return PlainText.contains("://", in: Substring(body))
+                ? .success(String(Substring(body)))
+                : .failure(SchemaError(message: "unknown source '\(key)'", location: ""))
         }
-        let rest = body.dropFirst(key.count + 1)
+        let rest = colon < body.endIndex ? Substring(body[body.index(after: colon)...]) : ""
         return .success(prefix + rest)
     }
 }
