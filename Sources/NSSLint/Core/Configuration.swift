@@ -172,7 +172,7 @@ public struct LintConfiguration: Sendable {
     }
 
     /// Whether the configuration says app code reads any property at all.
-    public var mayReadFromCode: Bool { !customProperties.isEmpty || appSources != nil }
+    var mayReadFromCode: Bool { !customProperties.isEmpty || appSources != nil }
 
     /// Whether app code reads a property of a class, as the configuration says.
     public func readsFromCode(_ property: String, of className: String) -> Bool {

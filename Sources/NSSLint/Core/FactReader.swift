@@ -38,7 +38,6 @@ struct FactReadings {
 /// Reads a file's rules into a ``FactTable``, caching readings by interned bytes.
 struct FactReader {
     let schema: Schema
-    let variables: VariableTable
     let colors: ColorOptions
     let tree: SyntaxTree
     var names = Interner()
@@ -55,7 +54,6 @@ struct FactReader {
 
     init(schema: Schema, variables: VariableTable, colors: ColorOptions, tree: SyntaxTree) {
         self.schema = schema
-        self.variables = variables
         self.colors = colors
         self.tree = tree
         expander = VariableExpander(table: variables, scheme: nil)

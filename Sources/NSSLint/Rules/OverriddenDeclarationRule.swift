@@ -30,12 +30,10 @@ struct OverriddenDeclarationRule: LintRule {
         let slots = context.names.count
         let declarations = context.declarations
         var laterInThisRule: [(key: Int, declaration: UInt32)] = []
-        var declarationIndex = declarations.count
         for ruleIndex in context.rules.indices.reversed() {
             let rule = context.rules[ruleIndex]
             laterInThisRule.removeAll(keepingCapacity: true)
             for facts in rule.declarations.reversed() {
-                declarationIndex -= 1
                 for selector in rule.selectors {
                     let key = selector.classID &* slots &+ facts.slotID
                     guard let winner = later[key] else { continue }
@@ -52,7 +50,7 @@ struct OverriddenDeclarationRule: LintRule {
                 }
                 for selector in rule.selectors {
                     laterInThisRule.append(
-                        (selector.classID &* slots &+ facts.slotID, UInt32(truncatingIfNeeded: declarationIndex)))
+                        (selector.classID &* slots &+ facts.slotID, UInt32(truncatingIfNeeded: facts.index)))
                 }
             }
             for (key, declaration) in laterInThisRule {
