@@ -23,18 +23,18 @@ struct LimitedFindingsTests {
 
     /// Batches of findings as rules report them: one rule a batch, out of position order, from a
     /// small pool of messages so that problems repeat, and every severity.
-    static func batches(seed: UInt64) -> [[Finding]] {
+    static func batches(seed: UInt64, perRule: Int = 60, messages: Int = 8) -> [[Finding]] {
         var generator = Generator(state: seed)
         return (0..<Int.random(in: 1...6, using: &generator)).map { rule in
             let severity = Severity.allCases.randomElement(using: &generator)!
-            return (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+            return (0..<Int.random(in: 0...perRule, using: &generator)).map { _ in
                 let start = Int.random(in: 0..<1000, using: &generator)
                 return Finding(
                     ruleID: "rule\(rule)",
                     diagnostic: Diagnostic(
                         code: DiagnosticCode(rawValue: "rule\(rule)"),
                         severity: Bool.random(using: &generator) ? severity : .note,
-                        message: "problem \(Int.random(in: 0..<8, using: &generator))", range: start..<(start + 1)),
+                        message: "problem \(Int.random(in: 0..<messages, using: &generator))", range: start..<(start + 1)),
                     file: file)
             }
         }
@@ -86,6 +86,19 @@ struct LimitedFindingsTests {
             return stride(from: 0, to: mixed.count, by: size).map { Array(mixed[$0..<min($0 + size, mixed.count)]) }
         }
         for limits in [FindingLimits(repeatsShown: 3, perFile: 10), FindingLimits(repeatsShown: 1, perFile: 4)] {
+            Self.expectSameReport(fed: shuffled, as: batches, limits: limits, seed: seed)
+        }
+    }
+
+    /// Many problems, most found once or twice, in any order: candidates are dropped past the
+    /// per-file limit while findings still come, and a problem's earlier findings arrive after its
+    /// later ones were dropped.
+    @Test(arguments: 0..<200)
+    func sameReportWhenCandidatesAreDropped(seed: Int) {
+        var generator = Generator(state: UInt64(seed) &+ 2_000)
+        let batches = Self.batches(seed: UInt64(seed), perRule: 300, messages: 120)
+        let shuffled = batches.map { $0.shuffled(using: &generator) }
+        for limits in [FindingLimits(repeatsShown: 2, perFile: 5), FindingLimits(repeatsShown: 3, perFile: 12)] {
             Self.expectSameReport(fed: shuffled, as: batches, limits: limits, seed: seed)
         }
     }

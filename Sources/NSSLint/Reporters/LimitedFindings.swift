@@ -23,12 +23,17 @@ public struct LimitedFindings: FindingConsumer {
     public var held: [Finding] { heldAsReported.sorted(by: Finding.inFileOrder) }
     private var heldAsReported: [Finding] = []
 
-    private var problems: [ProblemKey: Problem] = [:]
+    /// How many times each problem was found, every problem of the file.
+    private var counts = ProblemCounts()
+    /// The places of the findings a report may still show, for the problems that have any: only
+    /// problems with a candidate in the running take room.
+    private var places: [ProblemKey: Problem.Places] = [:]
     /// Per severity: the candidates still in the running for the report, at most twice the
-    /// per-file limit, and how many there are in all.
+    /// per-file limit; and how many findings came in all.
     private var candidates: [[Candidate]] = [[], [], []]
-    private var candidateCounts = [0, 0, 0]
-    private var omittedRepeats = [0, 0, 0]
+    private var arrivalsBySeverity = [0, 0, 0]
+    /// How many findings pass the repeat limit: each problem's count, up to that limit.
+    private var withinRepeats = 0
     /// Candidates a finding of the same problem found earlier has replaced, by arrival.
     private var replaced: Set<Int> = []
     private var arrivals = 0
@@ -67,65 +72,69 @@ public struct LimitedFindings: FindingConsumer {
         }
     }
 
+    // A problem's candidates are the first of its findings in file order, up to the repeat
+    // limit, among those not yet dropped past the per-file limit. Dropped ones are forgotten: a
+    // later finding of the problem that comes after them cannot be shown either, since what a
+    // report shows only ever moves earlier in the file as findings come, so it may stand in
+    // their place.
     private mutating func add(_ finding: Finding, late: Bool) {
         let severity = finding.severity.rawValue
         let key = ProblemKey(finding)
         arrivals += 1
+        arrivalsBySeverity[severity] += 1
+        if counts.increment(key) <= limits.repeatsShown { withinRepeats += 1 }
         let place = Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrivals)
-        var problem = problems[key] ?? Problem()
-        problem.count += 1
-        if problem.shown.count >= limits.repeatsShown, let latest = problem.shown.latest {
-            guard place < latest else {
-                problems[key] = problem
-                omittedRepeats[severity] += 1
-                return
-            }
+        var problemPlaces = places[key] ?? Problem.Places()
+        if problemPlaces.count >= limits.repeatsShown, let latest = problemPlaces.latest {
+            guard place < latest else { return }
             // Found earlier in the file than the latest shown: it takes that one's place.
-            problem.shown.remove(latest)
+            problemPlaces.remove(latest)
             replaced.insert(latest.arrival)
-            candidateCounts[severity] -= 1
-            omittedRepeats[severity] += 1
         }
-        problem.shown.insert(place)
-        problems[key] = problem
+        problemPlaces.insert(place)
+        places[key] = problemPlaces
         candidates[severity].append(Candidate(finding: finding, late: late, arrival: arrivals, key: key))
-        candidateCounts[severity] += 1
         if candidates[severity].count >= 2 * limits.perFile { keepFirst(severity) }
     }
 
     /// Drops the candidates of a severity past the per-file limit: they can never be shown.
     private mutating func keepFirst(_ severity: Int) {
-        candidates[severity].removeAll { replaced.contains($0.arrival) }
+        candidates[severity].removeAll { candidate in
+            replaced.remove(candidate.arrival) != nil
+        }
         candidates[severity].sort(by: Candidate.inReportOrder)
+        for dropped in candidates[severity].dropFirst(limits.perFile) {
+            guard var problemPlaces = places[dropped.key] else { continue }
+            problemPlaces.remove(dropped.place)
+            places[dropped.key] = problemPlaces.count == 0 ? nil : problemPlaces
+        }
         candidates[severity].removeLast(max(candidates[severity].count - limits.perFile, 0))
     }
 
     /// The file's report: what ``FindingLimits/apply(to:)`` makes of its full findings.
     public func report(runtime: RuntimeChoice?) -> FileReport {
         var omitted: [Severity: Int] = [:]
-        for severity in Severity.allCases where omittedRepeats[severity.rawValue] > 0 {
-            omitted[severity] = omittedRepeats[severity.rawValue]
-        }
-        let total = candidateCounts.reduce(0, +)
+        let total = withinRepeats
         var shown: [Candidate] = []
         for severity in Severity.allCases.reversed() {
             let sorted = candidates[severity.rawValue].filter { !replaced.contains($0.arrival) }
                 .sorted(by: Candidate.inReportOrder)
             let room = total > limits.perFile ? max(limits.perFile - shown.count, 0) : sorted.count
             shown += sorted.prefix(room)
-            let left = candidateCounts[severity.rawValue] - min(room, sorted.count)
-            if left > 0 { omitted[severity, default: 0] += left }
+            let left = arrivalsBySeverity[severity.rawValue] - min(room, sorted.count)
+            if left > 0 { omitted[severity] = left }
         }
         shown.sort(by: Candidate.inReportOrder)
         var findings = shown.map { candidate in
             var finding = candidate.finding
-            // The note goes to the last finding shown of a problem shown fewer times than found.
-            if let problem = problems[candidate.key], problem.count > limits.repeatsShown,
-                problem.shown.latest?.arrival == candidate.arrival
+            // The note goes to the last finding shown of a problem shown fewer times than found:
+            // its places are then all kept, none having been dropped past the per-file limit.
+            let count = counts.count(of: candidate.key)
+            if count > limits.repeatsShown, let problemPlaces = places[candidate.key],
+                problemPlaces.count == limits.repeatsShown, problemPlaces.latest?.arrival == candidate.arrival
             {
                 finding.diagnostic.notes.append(
-                    DiagnosticNote(
-                        message: "and \(problem.count - limits.repeatsShown) more times in this file, not shown"))
+                    DiagnosticNote(message: "and \(count - limits.repeatsShown) more times in this file, not shown"))
             }
             return finding
         }
@@ -148,6 +157,8 @@ public struct LimitedFindings: FindingConsumer {
         var arrival: Int
         var key: ProblemKey
 
+        var place: Problem.Place { Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrival) }
+
         static func inReportOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
             let left = lhs.finding.diagnostic.range.lowerBound
             let right = rhs.finding.diagnostic.range.lowerBound
@@ -160,31 +171,9 @@ public struct LimitedFindings: FindingConsumer {
     }
 }
 
-/// A problem repeated in a file: its rule, severity and message, kept as two independent 64-bit
-/// hashes instead of the message itself, so that a file of distinct messages is not kept twice.
-/// (Two problems taken for one would need a 128-bit collision.)
-private struct ProblemKey: Hashable {
-    let first: Int
-    let second: Int
-
-    init(_ finding: Finding) {
-        var hasher = Hasher()
-        var other = Hasher()
-        other.combine(0x5EED)
-        for part in [finding.ruleID, finding.diagnostic.message] {
-            hasher.combine(part)
-            other.combine(part)
-        }
-        hasher.combine(finding.severity)
-        other.combine(finding.severity)
-        first = hasher.finalize()
-        second = other.finalize()
-    }
-}
-
-/// One problem's count and the places of the findings a report shows of it, kept small: most
-/// problems of a large file are found once, and their one place needs no array.
-private struct Problem {
+/// The places of the findings a report may show of one problem, kept small: most problems of a
+/// large file are found once, and their one place needs no array.
+private enum Problem {
     /// Where a finding is in the order of a report: its offset, then when it came.
     struct Place: Comparable {
         var offset: Int
@@ -217,7 +206,4 @@ private struct Problem {
             }
         }
     }
-
-    var count = 0
-    var shown = Places()
 }

@@ -1,0 +1,79 @@
+/// A problem repeated in a file: its rule, severity and message, kept as two independent hashes
+/// instead of the message itself, so that a file of distinct messages is not kept twice. (Two
+/// problems taken for one would need a 96-bit collision.)
+struct ProblemKey: Hashable {
+    let first: UInt64
+    let second: UInt32
+
+    init(_ finding: Finding) {
+        var hasher = Hasher()
+        var other = Hasher()
+        other.combine(0x5EED)
+        for part in [finding.ruleID, finding.diagnostic.message] {
+            hasher.combine(part)
+            other.combine(part)
+        }
+        hasher.combine(finding.severity)
+        other.combine(finding.severity)
+        first = UInt64(bitPattern: Int64(hasher.finalize()))
+        second = UInt32(truncatingIfNeeded: other.finalize())
+    }
+}
+
+/// How many times each problem of a file was found: 16 bytes a problem in one open-addressing
+/// table. A large theme has hundreds of thousands of distinct messages, nearly all found once, and
+/// a general dictionary of them took twice the room.
+struct ProblemCounts {
+    /// One slot: the key's two hashes and the count, zero for an empty slot.
+    private struct Slot {
+        var first: UInt64 = 0
+        var second: UInt32 = 0
+        var count: UInt32 = 0
+    }
+
+    private var slots = [Slot](repeating: Slot(), count: 64)
+    private var used = 0
+
+    /// Counts one more finding of `key` and gives the count so far, this one included.
+    mutating func increment(_ key: ProblemKey) -> Int {
+        // Grown before the load passes 4/5, so linear probing finds a slot in a few steps.
+        if (used + 1) * 5 > slots.count * 4 { grow() }
+        let index = slotIndex(key)
+        if slots[index].count == 0 {
+            slots[index] = Slot(first: key.first, second: key.second, count: 0)
+            used += 1
+        }
+        slots[index].count &+= 1
+        return Int(slots[index].count)
+    }
+
+    /// How many times `key` was found.
+    func count(of key: ProblemKey) -> Int {
+        Int(slots[slotIndex(key)].count)
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    private func slotIndex(_ key: ProblemKey) -> Int {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: key.first) & mask
+        while slots[index].count != 0, slots[index].first != key.first || slots[index].second != key.second {
+            index = (index + 1) & mask
+        }
+        return index
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        for slot in old where slot.count != 0 {
+            slots[slotIndex(ProblemKey(first: slot.first, second: slot.second))] = slot
+        }
+    }
+}
+
+extension ProblemKey {
+    fileprivate init(first: UInt64, second: UInt32) {
+        self.first = first
+        self.second = second
+    }
+}
