@@ -85,6 +85,22 @@ struct LexerTests {
         #expect(diagnostics.isEmpty)
     }
 
+    /// The tree keeps a token's length in one byte and the ends of longer tokens aside: every
+    /// length around that bound, and tokens long and short mixed, keep their exact range.
+    @Test func longTokensKeepTheirRanges() {
+        var text = ""
+        for length in [1, 253, 254, 255, 256, 257, 511, 70_000] {
+            text += "A\(length) { b: \"\(String(repeating: "x", count: length))\"; c: 1; }\n"
+            text += String(repeating: "!", count: length) + "\n"
+        }
+        let source = SourceFile(path: "t.nss", text: text)
+        let tree = SyntaxTree.parse(source)
+        let streamed = source.tokenize().tokens
+        #expect((0..<tree.tokenCount).map { tree.range(ofToken: $0) } == streamed.map(\.range))
+        #expect(streamed.contains { $0.range.count == 255 } && streamed.contains { $0.range.count == 70_002 })
+        #expect(tree.printed() == source.bytes)
+    }
+
     @Test func percentOnlyAfterABareNumber() {
         #expect(lex("5px%") == ["number 5px", "invalid %"])
         #expect(lex("abc%") == ["identifier abc", "invalid %"])

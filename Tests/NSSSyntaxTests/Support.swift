@@ -38,12 +38,12 @@ func checkInvariants(_ tree: SyntaxTree, sourceLocation: Testing.SourceLocation 
     #expect(tokens.kindList.last == .endOfFile, sourceLocation: sourceLocation)
     #expect(tokens.kindList.filter { $0 == .endOfFile }.count == 1, sourceLocation: sourceLocation)
     #expect(
-        Int(tokens.ends[tokens.count - 1]) == bytes.count || bytes.count > SourceFile.maximumSize,
+        tokens.end(of: tokens.count - 1) == bytes.count || bytes.count > SourceFile.maximumSize,
         sourceLocation: sourceLocation)
     var previousEnd = 0
     for index in 0..<tokens.count {
         let start = Int(tokens.starts[index])
-        let end = Int(tokens.ends[index])
+        let end = tokens.end(of: index)
         guard start >= previousEnd, end >= start else {
             Issue.record("token \(index) out of order", sourceLocation: sourceLocation)
             return

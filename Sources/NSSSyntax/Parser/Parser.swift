@@ -128,7 +128,7 @@ struct Parser {
     }
 
     func start(of index: Int) -> Int { Int(tokens.starts[index]) }
-    func end(of index: Int) -> Int { Int(tokens.ends[index]) }
+    func end(of index: Int) -> Int { tokens.end(of: index) }
     func range(of index: Int) -> Range<Int> { start(of: index)..<end(of: index) }
     func range(from first: Int, to last: Int) -> Range<Int> { start(of: first)..<end(of: last) }
     func text(of index: Int) -> String { String(decoding: bytes[range(of: index)], as: UTF8.self) }
