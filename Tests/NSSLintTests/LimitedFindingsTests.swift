@@ -34,7 +34,8 @@ struct LimitedFindingsTests {
                     diagnostic: Diagnostic(
                         code: DiagnosticCode(rawValue: "rule\(rule)"),
                         severity: Bool.random(using: &generator) ? severity : .note,
-                        message: "problem \(Int.random(in: 0..<messages, using: &generator))", range: start..<(start + 1)),
+                        message: "problem \(Int.random(in: 0..<messages, using: &generator))",
+                        range: start..<(start + 1)),
                     file: file)
             }
         }
