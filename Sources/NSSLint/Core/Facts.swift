@@ -179,6 +179,18 @@ final class FactTable: Sendable {
         return end - Int(rules[index].selectors)
     }
 
+    /// The rule whose run of selectors holds selector `index`: the last rule starting at or
+    /// before it (rules without selectors start where the next one does).
+    func ruleIndex(ofSelector index: Int) -> Int {
+        var low = 0
+        var high = rules.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(rules[middle].selectors) <= index { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
     func declarationCount(ofRule index: Int) -> Int {
         let end = index + 1 < rules.count ? Int(rules[index + 1].declarations) : declarations.count
         return end - Int(rules[index].declarations)

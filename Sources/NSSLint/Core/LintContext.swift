@@ -29,7 +29,7 @@ public final class LintContext: Sendable {
     public let definitions: [VariableDefinition]
     /// The interned names: class paths, property slots, value texts.
     public let names: Interner
-    private let facts: FactTable
+    let facts: FactTable
 
     /// The runtime checked for, and why.
     public let runtime: RuntimeChoice

@@ -1,0 +1,42 @@
+/// Where each class path occurs among a file's selectors, as a chain from its last selector back
+/// to its first: a few integers per selector, for rules that take the file one class at a time.
+struct ClassOccurrences {
+    private static let none = UInt32.max
+
+    private let facts: FactTable
+    /// The class identifiers that occur, in the order they first do.
+    let classes: [Int]
+    private let lastByClass: [Int: UInt32]
+    private let previousByClass: [UInt32]
+
+    init(_ context: LintContext) {
+        facts = context.facts
+        var classes: [Int] = []
+        var last: [Int: UInt32] = [:]
+        var previous = [UInt32](repeating: Self.none, count: facts.selectors.count)
+        for (index, selector) in facts.selectors.enumerated() {
+            let classID = Int(selector.classID)
+            if let before = last[classID] {
+                previous[index] = before
+            } else {
+                classes.append(classID)
+            }
+            last[classID] = UInt32(truncatingIfNeeded: index)
+        }
+        self.classes = classes
+        lastByClass = last
+        previousByClass = previous
+    }
+
+    /// The last selector naming a class.
+    func last(of classID: Int) -> Int? { lastByClass[classID].map(Int.init) }
+
+    /// The selector naming the same class before this one.
+    func previous(_ selector: Int) -> Int? {
+        let previous = previousByClass[selector]
+        return previous == Self.none ? nil : Int(previous)
+    }
+
+    /// The index of the rule a selector belongs to.
+    func rule(of selector: Int) -> Int { facts.ruleIndex(ofSelector: selector) }
+}
