@@ -5,25 +5,13 @@ import NSSTheme
 final class PropertyReading: Sendable {
     let split: PropertyNameSplit
     let slot: Int
-    /// The value type and its ordinal, when the property is known.
-    let type: (type: ValueType, ordinal: Int)?
+    /// The value type, when the property is known.
+    let type: ValueType?
 
-    init(split: PropertyNameSplit, slot: Int, type: (type: ValueType, ordinal: Int)?) {
+    init(split: PropertyNameSplit, slot: Int, type: ValueType?) {
         self.split = split
         self.slot = slot
         self.type = type
-    }
-}
-
-/// What a value reads as for a property's type; a clean reading is shared by every declaration
-/// with the same value text and type.
-final class ValueReading: Sendable {
-    let variableProblems: [VariableProblem]
-    let typed: Result<TypedValue, ValueError>?
-
-    init(variableProblems: [VariableProblem], typed: Result<TypedValue, ValueError>?) {
-        self.variableProblems = variableProblems
-        self.typed = typed
     }
 }
 
@@ -31,8 +19,6 @@ final class ValueReading: Sendable {
 struct FactReadings {
     var matches: [ClassPathMatch] = []
     var properties: [PropertyReading] = []
-    /// Index 0 is the reading of a value that is not read (unknown or untyped property).
-    var values: [ValueReading] = [ValueReading(variableProblems: [], typed: nil)]
 }
 
 /// Reads a file's rules into a ``FactTable``, caching readings by interned bytes.
@@ -41,12 +27,11 @@ struct FactReader {
     let colors: ColorOptions
     let tree: SyntaxTree
     var names = Interner()
-    private var expander: VariableExpander
+    private let variables: VariableTable
     private var readings = FactReadings()
-    /// Reading indices by interned class path, property name, and (value text, value type).
+    /// Reading indices by interned class path and property name.
     private var matchByClass: [Int: UInt32] = [:]
     private var propertyByName: [Int: UInt32] = [:]
-    private var cleanValueByKey: [Int: UInt32] = [:]
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []
@@ -56,7 +41,7 @@ struct FactReader {
         self.schema = schema
         self.colors = colors
         self.tree = tree
-        expander = VariableExpander(table: variables, scheme: nil)
+        self.variables = variables
     }
 
     /// Reads every rule, top-level and inside `@media`, in order.
@@ -73,7 +58,7 @@ struct FactReader {
         }
         return FactTable(
             tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media,
-            readings: readings)
+            readings: readings, values: ValueReader(variables: variables, colors: colors))
     }
 
     /// Sizes the records from the tree's node kinds: grown by doubling, they would keep up to
@@ -107,11 +92,10 @@ struct FactReader {
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
         for token in rule.selectors { selectors.append(selector(token)) }
         for declaration in rule.declarations {
-            let (property, value) = read(declaration)
             declarations.append(
                 FactTable.DeclarationRecord(
-                    node: UInt32(truncatingIfNeeded: declaration.node.index), rule: ruleIndex, property: property,
-                    value: value))
+                    node: UInt32(truncatingIfNeeded: declaration.node.index), rule: ruleIndex,
+                    property: property(of: declaration)))
         }
     }
 
@@ -129,42 +113,22 @@ struct FactReader {
             token: UInt32(truncatingIfNeeded: token.index), classID: UInt32(truncatingIfNeeded: id), match: match)
     }
 
-    /// The indices of a declaration's property and value readings.
-    private mutating func read(_ declaration: Declaration) -> (property: UInt32, value: UInt32) {
+    /// The index of a declaration's property reading.
+    private mutating func property(of declaration: Declaration) -> UInt32 {
         let bytes = tree.source.bytes
         let nameRange = declaration.name.range
         let nameID = names.intern(bytes[nameRange])
-        let propertyIndex: UInt32
-        if let known = propertyByName[nameID] {
-            propertyIndex = known
-        } else {
-            propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)
-            readings.properties.append(readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID))
-            propertyByName[nameID] = propertyIndex
-        }
-        guard let (type, ordinal) = readings.properties[Int(propertyIndex)].type else { return (propertyIndex, 0) }
-        let valueKey = names.intern(bytes[declaration.valueRange]) &* 32 &+ ordinal
-        if let value = cleanValueByKey[valueKey] { return (propertyIndex, value) }
-        let (expanded, problems) = expander.expand(ValuePart.parts(of: declaration))
-        let valueIndex = UInt32(truncatingIfNeeded: readings.values.count)
-        guard problems.isEmpty else {
-            readings.values.append(ValueReading(variableProblems: problems, typed: nil))
-            return (propertyIndex, valueIndex)
-        }
-        let value = ValueReading(variableProblems: [], typed: type.parse(expanded, colors: colors))
-        readings.values.append(value)
-        if case .success = value.typed { cleanValueByKey[valueKey] = valueIndex }
-        return (propertyIndex, valueIndex)
+        if let known = propertyByName[nameID] { return known }
+        let propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)
+        readings.properties.append(readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID))
+        propertyByName[nameID] = propertyIndex
+        return propertyIndex
     }
 
     private mutating func readProperty(_ name: String, nameID: Int) -> PropertyReading {
         let split = schema.splitPropertyName(name)
         guard case .known(let parts, _) = split else { return PropertyReading(split: split, slot: nameID, type: nil) }
         let slot = names.intern(parts.description)
-        guard let type = schema.valueType(of: parts) else {
-            return PropertyReading(split: split, slot: slot, type: nil)
-        }
-        let ordinal = ValueType.allCases.firstIndex(of: type) ?? 31
-        return PropertyReading(split: split, slot: slot, type: (type, ordinal))
+        return PropertyReading(split: split, slot: slot, type: schema.valueType(of: parts))
     }
 }

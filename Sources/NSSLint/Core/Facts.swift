@@ -25,7 +25,6 @@ public struct DeclarationFacts: Sendable {
 
     private var record: FactTable.DeclarationRecord { table.declarations[index] }
     private var property: PropertyReading { table.properties[Int(record.property)] }
-    private var value: ValueReading { table.values[Int(record.value)] }
 
     /// The declaration.
     public var declaration: Declaration { Declaration(unchecked: table.tree.node(at: Int(record.node))) }
@@ -33,10 +32,17 @@ public struct DeclarationFacts: Sendable {
     public var split: PropertyNameSplit { property.split }
     /// What the declaration sets, interned: the split name (or the name as written when unknown).
     public var slotID: Int { property.slot }
-    /// Problems met expanding its variables (scheme-independent).
-    public var variableProblems: [VariableProblem] { value.variableProblems }
+    /// Problems met expanding its variables (scheme-independent), when the property is known.
+    public var variableProblems: [VariableProblem] { reading.variableProblems }
     /// The typed value, when the property is known and the value expanded cleanly.
-    public var typed: Result<TypedValue, ValueError>? { value.typed }
+    public var typed: Result<TypedValue, ValueError>? { reading.typed }
+
+    /// The value read for its property's type, each time it is asked for: a large theme holds
+    /// hundreds of thousands of distinct values, and their readings, kept, outweighed the tree.
+    private var reading: ValueReading {
+        guard let type = property.type else { return ValueReading(variableProblems: [], typed: nil) }
+        return table.values.read(declaration, as: type)
+    }
 }
 
 /// A rule of the file with its selectors and declarations read: a view into the file's fact table.
@@ -148,7 +154,6 @@ final class FactTable: Sendable {
         var node: UInt32
         var rule: UInt32
         var property: UInt32
-        var value: UInt32
     }
 
     let tree: SyntaxTree
@@ -158,11 +163,11 @@ final class FactTable: Sendable {
     let media: [[MediaCondition]]
     let matches: [ClassPathMatch]
     let properties: [PropertyReading]
-    let values: [ValueReading]
+    let values: ValueReader
 
     init(
         tree: SyntaxTree, rules: [RuleRecord], selectors: [SelectorRecord], declarations: [DeclarationRecord],
-        media: [[MediaCondition]], readings: FactReadings
+        media: [[MediaCondition]], readings: FactReadings, values: ValueReader
     ) {
         self.tree = tree
         self.rules = rules
@@ -171,7 +176,7 @@ final class FactTable: Sendable {
         self.media = media
         matches = readings.matches
         properties = readings.properties
-        values = readings.values
+        self.values = values
     }
 
     func selectorCount(ofRule index: Int) -> Int {

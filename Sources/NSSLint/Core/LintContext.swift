@@ -27,7 +27,7 @@ public final class LintContext: Sendable {
     public var declarations: FileDeclarationsList { FileDeclarationsList(table: facts) }
     /// The variable definitions of the file.
     public let definitions: [VariableDefinition]
-    /// The interned names: class paths, property slots, value texts.
+    /// The interned names: class paths, property names and slots.
     public let names: Interner
     let facts: FactTable
 

@@ -8,16 +8,17 @@
     import WinSDK
 #endif
 
-/// A value computed at most once, on first use, from any thread. Built on pthread's mutex rather
-/// than Synchronization's `Mutex` (iOS 18 / macOS 15) so that the library runs on the systems
-/// apps still support (iOS 15, macOS 12).
-package final class OnceCell<Value: Sendable>: @unchecked Sendable {
+/// A value only one thread at a time reads or changes. Built on pthread's mutex rather than
+/// Synchronization's `Mutex` (iOS 18 / macOS 15) so that the library runs on the systems apps
+/// still support (iOS 15, macOS 12).
+package final class Locked<Value>: @unchecked Sendable {
     // The lock lives in its own allocation: a pthread mutex must not move once initialised.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Guarded by `mutex`; `@unchecked Sendable` above rests on that.
-    private var value: Value?
+    private var value: Value
 
-    package init() {
+    package init(_ value: Value) {
+        self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -28,13 +29,27 @@ package final class OnceCell<Value: Sendable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The value, made by `make` the first time any thread asks.
-    package func get(_ make: () -> Value) -> Value {
+    /// Runs `body` on the value, holding the lock.
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if let value { return value }
-        let made = make()
-        value = made
-        return made
+        return body(&value)
+    }
+}
+
+/// A value computed at most once, on first use, from any thread.
+package final class OnceCell<Value: Sendable>: Sendable {
+    private let cell = Locked<Value?>(nil)
+
+    package init() {}
+
+    /// The value, made by `make` the first time any thread asks.
+    package func get(_ make: () -> Value) -> Value {
+        cell.withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }

@@ -1,0 +1,29 @@
+import NSSSyntax
+import NSSTheme
+
+/// What a declaration's value reads as for its property's type.
+struct ValueReading {
+    let variableProblems: [VariableProblem]
+    /// Nil when the value's variables did not expand cleanly.
+    let typed: Result<TypedValue, ValueError>?
+}
+
+/// Reads declarations' values on demand, sharing one variable expander, so that a definition
+/// used a hundred thousand times (or a chain of them) is expanded once, not once a use.
+final class ValueReader: Sendable {
+    private let expander: Locked<VariableExpander>
+    private let colors: ColorOptions
+
+    init(variables: VariableTable, colors: ColorOptions) {
+        expander = Locked(VariableExpander(table: variables, scheme: nil))
+        self.colors = colors
+    }
+
+    /// The reading of a declaration's value as a `type`.
+    func read(_ declaration: Declaration, as type: ValueType) -> ValueReading {
+        let parts = ValuePart.parts(of: declaration)
+        let (expanded, problems) = expander.withLock { $0.expand(parts) }
+        guard problems.isEmpty else { return ValueReading(variableProblems: problems, typed: nil) }
+        return ValueReading(variableProblems: [], typed: type.parse(expanded, colors: colors))
+    }
+}
