@@ -35,7 +35,9 @@ struct FactReader {
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []
+    /// Each distinct list of `@media` conditions once: a theme repeats a few queries many times.
     private var media: [[MediaCondition]] = []
+    private var mediaIndex: [[MediaCondition]: Int32] = [:]
 
     init(schema: Schema, variables: VariableTable, colors: ColorOptions, tree: SyntaxTree) {
         self.schema = schema
@@ -51,8 +53,7 @@ struct FactReader {
             if item.kind == .rule {
                 read(Rule(unchecked: item), media: -1)
             } else if let block = MediaRule(item) {
-                media.append(block.conditions)
-                let index = Int32(truncatingIfNeeded: media.count - 1)
+                let index = mediaList(block.conditions)
                 for inner in block.items where inner.kind == .rule { read(Rule(unchecked: inner), media: index) }
             }
         }
@@ -81,6 +82,14 @@ struct FactReader {
         declarations.reserveCapacity(declarationCount)
         // Selectors alternate with commas.
         selectors.reserveCapacity((selectorListTokens + 1) / 2)
+    }
+
+    private mutating func mediaList(_ conditions: [MediaCondition]) -> Int32 {
+        if let known = mediaIndex[conditions] { return known }
+        let index = Int32(truncatingIfNeeded: media.count)
+        media.append(conditions)
+        mediaIndex[conditions] = index
+        return index
     }
 
     private mutating func read(_ rule: Rule, media: Int32) {

@@ -110,7 +110,7 @@ public final class Theme: Sendable {
     /// Every file, layers and imports, in the order they were read.
     public let files: [File]
     /// Rules and definitions in cascade order: later items win.
-    public let items: [CascadeItem]
+    public let items: CascadeItems
     /// Problems with imports (the files' own syntax diagnostics are in their trees).
     public let importDiagnostics: [ThemeDiagnostic]
 
@@ -119,7 +119,7 @@ public final class Theme: Sendable {
     /// many class paths one by one quadratic.
     public let variableDefinitions: [VariableDefinition]
 
-    init(files: [File], items: [CascadeItem], importDiagnostics: [ThemeDiagnostic]) {
+    init(files: [File], items: CascadeItems, importDiagnostics: [ThemeDiagnostic]) {
         self.files = files
         self.items = items
         self.importDiagnostics = importDiagnostics
@@ -160,7 +160,7 @@ public final class Theme: Sendable {
         layer == nil ? variableDefinitions : Self.variableDefinitions(of: items, files: files, inLayer: layer)
     }
 
-    private static func variableDefinitions(of items: [CascadeItem], files: [File], inLayer layer: Int?)
+    private static func variableDefinitions(of items: CascadeItems, files: [File], inLayer layer: Int?)
         -> [VariableDefinition]
     {
         var result: [VariableDefinition] = []
@@ -183,7 +183,7 @@ struct ThemeLoading {
     let access: ThemeFileAccess?
     let options: ThemeLoadOptions
     var files: [Theme.File] = []
-    var items: [Theme.CascadeItem] = []
+    var items = CascadeItems()
     var diagnostics: [ThemeDiagnostic] = []
     private var loaded: Set<String> = []
     private var importStack: [String] = []
@@ -208,17 +208,16 @@ struct ThemeLoading {
     private mutating func walk(tree: SyntaxTree, path: String, layer: Int, importedBy: String?, root: String) {
         let fileIndex = files.count
         files.append(Theme.File(path: path, tree: tree, layer: layer, importedBy: importedBy))
+        items.addFile(tree)
         for item in tree.items {
             switch item.kind {
             case .rule, .variableDefinition:
-                items.append(Theme.CascadeItem(node: item, file: fileIndex, media: [], mediaIsInvalid: false))
+                items.append(item, file: fileIndex, media: nil)
             case .mediaRule:
                 guard let media = MediaRule(item) else { continue }
                 let conditions = media.conditions
                 for inner in media.items where inner.kind == .rule || inner.kind == .variableDefinition {
-                    items.append(
-                        Theme.CascadeItem(
-                            node: inner, file: fileIndex, media: conditions, mediaIsInvalid: conditions.isEmpty))
+                    items.append(inner, file: fileIndex, media: conditions)
                 }
             case .importRule:
                 if let rule = ImportRule(item) { followImport(rule, from: tree, path: path, layer: layer, root: root) }

@@ -1,0 +1,59 @@
+import NSSSyntax
+
+/// The items of a theme's cascade, in order, kept as three integers each: a large theme has
+/// hundreds of thousands of rules, and an item with its node view and its own copy of its
+/// `@media` conditions took 40 bytes. Each distinct list of conditions is kept once.
+public struct CascadeItems: RandomAccessCollection, Sendable {
+    private struct Record {
+        var node: UInt32
+        var file: UInt32
+        /// The index of the item's `@media` conditions, or -1 at the top level.
+        var media: Int32
+    }
+
+    private var trees: [SyntaxTree] = []
+    private var records: [Record] = []
+    private var mediaLists: [[MediaCondition]] = []
+    private var mediaIndex: [[MediaCondition]: Int32] = [:]
+
+    init() {}
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of items.
+    public var endIndex: Int { records.count }
+
+    /// The item at `position`.
+    public subscript(position: Int) -> Theme.CascadeItem {
+        let record = records[position]
+        let file = Int(record.file)
+        let node = trees[file].node(at: Int(record.node))
+        guard record.media >= 0 else {
+            return Theme.CascadeItem(node: node, file: file, media: [], mediaIsInvalid: false)
+        }
+        let media = mediaLists[Int(record.media)]
+        // A malformed query reads as no conditions; the item then never applies.
+        return Theme.CascadeItem(node: node, file: file, media: media, mediaIsInvalid: media.isEmpty)
+    }
+
+    /// Adds a file, whose index is the number of files added before it.
+    mutating func addFile(_ tree: SyntaxTree) { trees.append(tree) }
+
+    /// Adds a node of an added file, at the top level (`media` nil) or under `@media` conditions.
+    mutating func append(_ node: SyntaxNode, file: Int, media: [MediaCondition]?) {
+        precondition(trees[file] === node.tree, "a cascade item of another file")
+        var mediaList: Int32 = -1
+        if let media {
+            if let known = mediaIndex[media] {
+                mediaList = known
+            } else {
+                mediaList = Int32(truncatingIfNeeded: mediaLists.count)
+                mediaLists.append(media)
+                mediaIndex[media] = mediaList
+            }
+        }
+        records.append(
+            Record(
+                node: UInt32(truncatingIfNeeded: node.index), file: UInt32(truncatingIfNeeded: file), media: mediaList))
+    }
+}
