@@ -16,6 +16,23 @@ struct SourceFileTests {
         #expect(file.text(file.lineRange(3)) == "x")
     }
 
+    /// Counting line breaks gives the line the table gives, at every offset of files mixing LF,
+    /// CR LF and lone CR, a break at the very end included.
+    @Test(arguments: 0..<50)
+    func countedLinesMatchTheTable(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0x61], [0xC3, 0xA9], [0x0A, 0x0D]]
+        var bytes: [UInt8] = []
+        for _ in 0..<60 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            bytes += pieces[Int(state >> 33) % pieces.count]
+        }
+        let file = SourceFile(path: "t.nss", bytes: bytes)
+        for offset in -1...(bytes.count + 1) {
+            #expect(file.line(countingTo: offset) == file.location(of: offset).line, "offset \(offset) of \(bytes)")
+        }
+    }
+
     @Test func columnsOnAVeryLongLineUseCheckpoints() {
         // Long enough to cross several checkpoints, with multi-byte characters on the way.
         let text = String(repeating: "é", count: 10_000) + "x"

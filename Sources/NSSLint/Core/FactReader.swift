@@ -67,21 +67,23 @@ struct FactReader {
     private mutating func reserveCapacity() {
         var ruleCount = 0
         var declarationCount = 0
-        var selectorListTokens = 0
+        var selectorCount = 0
         var index = 0
         while index < tree.nodeCount {
             switch tree.nodeKind(at: index) {
             case .rule: ruleCount += 1
             case .declaration: declarationCount += 1
-            case .selectorList: selectorListTokens += tree.node(at: index).tokenIndices.count
+            case .selectorList:
+                for token in tree.node(at: index).tokenIndices where tree.kind(ofToken: token) == .identifier {
+                    selectorCount += 1
+                }
             default: break
             }
             index += 1
         }
         rules.reserveCapacity(ruleCount)
         declarations.reserveCapacity(declarationCount)
-        // Selectors alternate with commas.
-        selectors.reserveCapacity((selectorListTokens + 1) / 2)
+        selectors.reserveCapacity(selectorCount)
     }
 
     private mutating func mediaList(_ conditions: [MediaCondition]) -> Int32 {

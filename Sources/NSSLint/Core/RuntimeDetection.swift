@@ -156,8 +156,9 @@ public enum RuntimeDetection {
         }
 
         private func place(_ range: Range<Int>, _ file: SourceFile) -> String {
-            let location = file.location(of: range.lowerBound)
-            return "\(FilePaths.displayName(file.path)):\(location.line)"
+            // Detection runs before any report: counting the lines up to the evidence spares a
+            // large file its line table until a finding is shown.
+            "\(FilePaths.displayName(file.path)):\(file.line(countingTo: range.lowerBound))"
         }
     }
 }
