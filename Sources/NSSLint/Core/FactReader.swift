@@ -31,6 +31,8 @@ struct FactReader {
     private var readings = FactReadings()
     /// Reading indices by interned class path and property name.
     private var matchByClass: [Int: UInt32] = [:]
+    /// Each distinct match once: a large theme's many unknown class paths all match `.unknown`.
+    private var matchIndex: [ClassPathMatch: UInt32] = [:]
     private var propertyByName: [Int: UInt32] = [:]
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
@@ -95,7 +97,6 @@ struct FactReader {
     }
 
     private mutating func read(_ rule: Rule, media: Int32) {
-        let ruleIndex = UInt32(truncatingIfNeeded: rules.count)
         rules.append(
             FactTable.RuleRecord(
                 node: UInt32(truncatingIfNeeded: rule.node.index), media: media,
@@ -105,8 +106,7 @@ struct FactReader {
         for declaration in rule.declarations {
             declarations.append(
                 FactTable.DeclarationRecord(
-                    node: UInt32(truncatingIfNeeded: declaration.node.index), rule: ruleIndex,
-                    property: property(of: declaration)))
+                    node: UInt32(truncatingIfNeeded: declaration.node.index), property: property(of: declaration)))
         }
     }
 
@@ -116,8 +116,14 @@ struct FactReader {
         if let known = matchByClass[id] {
             match = known
         } else {
-            match = UInt32(truncatingIfNeeded: readings.matches.count)
-            readings.matches.append(schema.lookup(token.text))
+            let found = schema.lookup(token.text)
+            if let same = matchIndex[found] {
+                match = same
+            } else {
+                match = UInt32(truncatingIfNeeded: readings.matches.count)
+                readings.matches.append(found)
+                matchIndex[found] = match
+            }
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(

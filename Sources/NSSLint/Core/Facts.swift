@@ -128,7 +128,31 @@ public struct FileDeclarationsList: RandomAccessCollection, Sendable {
 
     /// The declaration at `position` and the index of its rule.
     public subscript(position: Int) -> (rule: Int, facts: DeclarationFacts) {
-        (Int(table.declarations[position].rule), DeclarationFacts(table: table, index: position))
+        (table.ruleIndex(ofDeclaration: position), DeclarationFacts(table: table, index: position))
+    }
+
+    /// Walks the declarations and their rules together, without a search for each rule.
+    public func makeIterator() -> Iterator { Iterator(table: table) }
+
+    /// The declarations in order, each with the index of its rule.
+    public struct Iterator: IteratorProtocol {
+        let table: FactTable
+        var position = 0
+        var rule = -1
+        /// Where the next rule's declarations start.
+        var nextRuleStart = 0
+
+        /// The next declaration and the index of its rule.
+        public mutating func next() -> (rule: Int, facts: DeclarationFacts)? {
+            guard position < table.declarations.count else { return nil }
+            while position >= nextRuleStart {
+                rule += 1
+                nextRuleStart =
+                    rule + 1 < table.rules.count ? Int(table.rules[rule + 1].declarations) : table.declarations.count
+            }
+            defer { position += 1 }
+            return (rule, DeclarationFacts(table: table, index: position))
+        }
     }
 }
 
@@ -152,7 +176,6 @@ final class FactTable: Sendable {
 
     struct DeclarationRecord {
         var node: UInt32
-        var rule: UInt32
         var property: UInt32
     }
 
@@ -184,14 +207,20 @@ final class FactTable: Sendable {
         return end - Int(rules[index].selectors)
     }
 
-    /// The rule whose run of selectors holds selector `index`: the last rule starting at or
-    /// before it (rules without selectors start where the next one does).
-    func ruleIndex(ofSelector index: Int) -> Int {
+    /// The rule whose run of selectors holds selector `index`.
+    func ruleIndex(ofSelector index: Int) -> Int { lastRule { Int($0.selectors) <= index } }
+
+    /// The rule whose run of declarations holds declaration `index`.
+    func ruleIndex(ofDeclaration index: Int) -> Int { lastRule { Int($0.declarations) <= index } }
+
+    /// The last rule whose run starts at or before a position: rules with empty runs start where
+    /// the next one does, so the last of them is the one holding it.
+    private func lastRule(where startsAtOrBefore: (RuleRecord) -> Bool) -> Int {
         var low = 0
         var high = rules.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(rules[middle].selectors) <= index { low = middle + 1 } else { high = middle }
+            if startsAtOrBefore(rules[middle]) { low = middle + 1 } else { high = middle }
         }
         return low - 1
     }

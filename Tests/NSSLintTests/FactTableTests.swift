@@ -1,0 +1,52 @@
+import NSSSyntax
+import NSSTheme
+import Testing
+
+@testable import NSSLint
+
+/// The fact table keeps runs of selectors and declarations per rule, and finds a declaration's or
+/// a selector's rule from where the runs start.
+@Suite("Fact table")
+struct FactTableTests {
+    static let text = """
+        Empty {}
+        A, B { font-size: 1; font-color: red; }
+        C {}
+        {}
+        @media (device: ipad) { D { x: 1; } E {} F, G, H { y: 2; z: 3; } }
+        I { w: 4; }
+        J {}
+        """
+
+    static func context() -> LintContext {
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "example.nss", text: text))])
+        return LintContext(
+            theme: theme, schema: .builtin, configuration: LintConfiguration(),
+            runtime: RuntimeDetection.detect(theme, schema: .builtin))
+    }
+
+    @Test func everyDeclarationKnowsItsRule() {
+        let context = Self.context()
+        // A for-in loop walks with the list's iterator; `map` would go through its subscript.
+        var walked: [String] = []
+        for (rule, facts) in context.declarations { walked.append("\(rule) \(facts.declaration.name.text)") }
+        let indexed = context.declarations.indices.map {
+            "\(context.declarations[$0].rule) \(context.declarations[$0].facts.declaration.name.text)"
+        }
+        let byRule = context.rules.indices.flatMap { rule in
+            context.rules[rule].declarations.map { "\(rule) \($0.declaration.name.text)" }
+        }
+        #expect(walked == byRule)
+        #expect(indexed == byRule)
+        #expect(byRule == ["1 font-size", "1 font-color", "3 x", "5 y", "5 z", "6 w"])
+    }
+
+    @Test func everySelectorKnowsItsRule() {
+        let context = Self.context()
+        let selectors = context.rules.indices.flatMap { rule in context.rules[rule].selectors.map { (rule, $0.token) } }
+        for (offset, (rule, token)) in selectors.enumerated() {
+            #expect(context.facts.ruleIndex(ofSelector: offset) == rule, "\(token.text)")
+        }
+        #expect(selectors.map(\.1.text) == ["Empty", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
+    }
+}
