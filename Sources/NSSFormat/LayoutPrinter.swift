@@ -40,7 +40,7 @@ struct LayoutPrinter {
     /// end of the file).
     /// `closing` is nil for a range format, which also leaves the first item's comments alone
     /// (they are outside the range it replaces).
-    mutating func printItems(_ items: [SyntaxNode], depth: Int, closing: Int?) {
+    mutating func printItems(_ items: some Collection<SyntaxNode>, depth: Int, closing: Int?) {
         var previous: SyntaxKind?
         for item in items {
             let first = item.tokenIndices.lowerBound
@@ -108,9 +108,9 @@ struct LayoutPrinter {
     }
 
     mutating func printMedia(_ node: SyntaxNode, depth: Int) {
-        guard let block = node.childNodes.first(where: { $0.kind == .block }) ?? node.childNodes.last,
-            block.kind == .block
-        else { return printStatement(node, depth: depth) }
+        guard let block = node.childNodes.first(where: { $0.kind == .block }) else {
+            return printStatement(node, depth: depth)
+        }
         // The query is copied as written: it is what the runtime matches.
         let keyword = node.tokenIndices.lowerBound
         output += bytes[tree.token(at: keyword).range]

@@ -94,12 +94,13 @@ extension Benchmark {
         guard let status, status.exited, let text = try? FileSystem.read(report) else { return nil }
         let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
         guard fields.count == 2, let kilobytes = Double(fields[0]), let lines = Int(fields[1]) else { return nil }
-        return (seconds, kilobytes / 1024, lines)
+        return (seconds, megabytes(kilobytes: kilobytes), lines)
     }
 
     /// In the child: `nsslint FILE` with its output kept in memory, then its peak memory in
     /// kilobytes and the number of lines it printed.
     func lintFileInChild(_ path: String, report: String) -> Int32 {
+        CommandContext.prepareProcess()
         let output = OutputChannel.memory()
         let context = CommandContext(
             standardOutput: output, standardError: output,

@@ -42,7 +42,8 @@ extension Benchmark {
         let before = ownPeakKilobytes()
         for _ in 0..<10_000 { _ = edit() }
         print(
-            "  peak memory: \(before / 1024) MB after the first edits, \(ownPeakKilobytes() / 1024) MB after 10,000 more"
+            "  peak memory: \(format(megabytes(kilobytes: Double(before)))) MB after the first edits, "
+                + "\(format(megabytes(kilobytes: Double(ownPeakKilobytes())))) MB after 10,000 more"
         )
         print(
             "\(path): \(bytes.count) bytes; a change and its \(diagnostics) diagnostics: median "

@@ -39,7 +39,7 @@ extension Benchmark {
         }
         print(
             "\(count) small themes linted in one process (json reporter): \(format(seconds * 1000)) ms, "
-                + "peak memory \(format(kilobytes / 1024)) MB")
+                + "peak memory \(format(megabytes(kilobytes: kilobytes))) MB")
         return 0
     }
 

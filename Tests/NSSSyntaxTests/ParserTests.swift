@@ -49,7 +49,7 @@ struct ParserTests {
         let kinds = tree.items.map(\.kind)
         #expect(kinds == [.importRule, .importRule, .variableDefinition, .mediaRule])
         #expect(tree.items.compactMap(ImportRule.init).map(\.path) == ["base.nss", "other.nss"])
-        let media = try #require(MediaRule(tree.items[3]))
+        let media = try #require(MediaRule(Array(tree.items)[3]))
         #expect(media.conditions.map { "\($0.feature)=\($0.value)" } == ["device=ipad", "orientation=landscape"])
         #expect(media.items.map(\.kind) == [.variableDefinition, .rule])
         #expect(tree.allVariableDefinitions.map(\.name.text) == ["@tintColor", "@tintColor"])

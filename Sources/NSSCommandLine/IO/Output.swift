@@ -92,13 +92,21 @@ public struct CommandContext: Sendable {
     /// size limit (`ulimit -f`) fail with an error the tools report, rather than kill the process
     /// halfway through writing a file.
     public static func process() -> CommandContext {
-        POSIX.ignoreFileSizeSignal()
+        prepareProcess()
         return CommandContext(
             standardOutput: .standardOutput(),
             standardError: .standardError(),
             readStandardInput: { () throws(FileError) -> [UInt8] in try FileSystem.readStandardInput() },
             environment: { POSIX.environment($0) }
         )
+    }
+
+    /// Sets what ``process()`` sets for the whole process, for a caller that makes its own
+    /// context: a write past the file size limit fails instead of killing the process, and freed
+    /// large buffers go back to the system.
+    public static func prepareProcess() {
+        POSIX.ignoreFileSizeSignal()
+        POSIX.returnFreedBuffersToTheSystem()
     }
 
     /// Whether diagnostics on standard output should be colored: only on a terminal, and never

@@ -33,6 +33,22 @@ enum POSIX {
         signal(SIGXFSZ, SIG_IGN)
     }
 
+    /// Makes glibc's malloc take every buffer of 64 KB or more straight from mmap, so that one
+    /// freed in the middle of a run (a parse's scratch, a rule's tables) goes back to the system.
+    /// By default glibc raises that threshold to the largest buffer freed so far (the file just
+    /// read, megabytes), and later buffers freed between live ones stay resident: 4.5 MB more
+    /// peak memory linting a 21 MB theme.
+    static func returnFreedBuffersToTheSystem() {
+        #if canImport(Glibc)
+            // Swift's Glibc module leaves <malloc.h> out: mallopt is looked up, and
+            // M_MMAP_THRESHOLD is that header's -3.
+            typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mmapThreshold: Int32 = -3
+            _ = unsafeBitCast(symbol, to: MallocOption.self)(mmapThreshold, 64 * 1024)
+        #endif
+    }
+
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

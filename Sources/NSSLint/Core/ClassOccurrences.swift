@@ -6,20 +6,21 @@ struct ClassOccurrences {
     private let facts: FactTable
     /// The class identifiers that occur, in the order they first do.
     let classes: [Int]
-    private let lastByClass: [Int: UInt32]
+    /// By class identifier (the interner's, which are dense).
+    private let lastByClass: [UInt32]
     private let previousByClass: [UInt32]
 
     init(_ context: LintContext) {
         facts = context.facts
         var classes: [Int] = []
-        var last: [Int: UInt32] = [:]
+        var last = [UInt32](repeating: Self.none, count: context.names.count)
         var previous = [UInt32](repeating: Self.none, count: facts.selectors.count)
         for (index, selector) in facts.selectors.enumerated() {
             let classID = Int(selector.classID)
-            if let before = last[classID] {
-                previous[index] = before
-            } else {
+            if last[classID] == Self.none {
                 classes.append(classID)
+            } else {
+                previous[index] = last[classID]
             }
             last[classID] = UInt32(truncatingIfNeeded: index)
         }
@@ -29,7 +30,10 @@ struct ClassOccurrences {
     }
 
     /// The last selector naming a class.
-    func last(of classID: Int) -> Int? { lastByClass[classID].map(Int.init) }
+    func last(of classID: Int) -> Int? {
+        let last = lastByClass[classID]
+        return last == Self.none ? nil : Int(last)
+    }
 
     /// The selector naming the same class before this one.
     func previous(_ selector: Int) -> Int? {

@@ -24,7 +24,8 @@ struct OverriddenDeclarationRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var overridden = Overridden(declarationCount: context.declarations.count)
+        // Only a rule with several selectors can see a declaration overridden more than once.
+        var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
         let occurrences = ClassOccurrences(context)
         var later: [Int: UInt32] = [:]
         for classID in occurrences.classes {
@@ -41,43 +42,39 @@ struct OverriddenDeclarationRule: LintRule {
                     next = occurrences.previous(earlier)
                 }
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
-                    findOverridden(context, selector: selector, later: later, into: &overridden)
+                    findOverridden(
+                        context, selector: selector, later: later, seenThroughSeveral: &seenThroughSeveral,
+                        report: &report)
                 }
                 recordWinners(context, rule: occurrences.rule(of: occurrence), later: &later)
             }
         }
-        reportFirstPerDeclaration(context, overridden, &report)
-    }
-
-    /// The declarations found overridden: for each, the first selector of its rule that sees it
-    /// overridden and the declaration that wins there. Two integers a declaration, where a list
-    /// of every (declaration, selector) overridden took three and a sort.
-    private struct Overridden {
-        static let none = UInt32.max
-        var selector: [UInt32]
-        var winner: [UInt32]
-
-        init(declarationCount: Int) {
-            selector = [UInt32](repeating: Self.none, count: declarationCount)
-            winner = [UInt32](repeating: Self.none, count: declarationCount)
-        }
-
-        mutating func record(declaration: Int, selector: Int, winner: UInt32) {
-            guard selector < self.selector[declaration] else { return }
-            self.selector[declaration] = UInt32(truncatingIfNeeded: selector)
-            self.winner[declaration] = winner
+        for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
+            reportOverridden(context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), &report)
         }
     }
 
+    /// Reports the declarations of a selector's rule that a later winner of the selector's class
+    /// overrides. A rule with several selectors keeps them instead, with the first selector that
+    /// sees each overridden, to report each once.
     private func findOverridden(
-        _ context: LintContext, selector: Int, later: [Int: UInt32], into overridden: inout Overridden
+        _ context: LintContext, selector: Int, later: [Int: UInt32],
+        seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], report: inout FindingCollector
     ) {
         let declarations = context.declarations
-        let rule = context.rules[context.facts.ruleIndex(ofSelector: selector)]
+        let ruleIndex = context.facts.ruleIndex(ofSelector: selector)
+        let rule = context.rules[ruleIndex]
+        let hasOneSelector = context.facts.selectorCount(ofRule: ruleIndex) == 1
         for facts in rule.declarations {
             guard let winner = later[facts.slotID] else { continue }
             guard Self.covers(context.rules[declarations[Int(winner)].rule].media, rule.media) else { continue }
-            overridden.record(declaration: facts.index, selector: selector, winner: winner)
+            if hasOneSelector {
+                reportOverridden(context, facts.index, selector: selector, winner: Int(winner), &report)
+                continue
+            }
+            let key = UInt32(truncatingIfNeeded: facts.index)
+            if let seen = seenThroughSeveral[key], Int(seen.selector) < selector { continue }
+            seenThroughSeveral[key] = (UInt32(truncatingIfNeeded: selector), winner)
         }
     }
 
@@ -98,21 +95,16 @@ struct OverriddenDeclarationRule: LintRule {
         }
     }
 
-    /// Reports each overridden declaration once, through the first of its rule's selectors that
-    /// sees it overridden.
-    private func reportFirstPerDeclaration(
-        _ context: LintContext, _ overridden: Overridden, _ report: inout FindingCollector
+    private func reportOverridden(
+        _ context: LintContext, _ declaration: Int, selector: Int, winner: Int, _ report: inout FindingCollector
     ) {
-        let declarations = context.declarations
-        for (index, selector) in overridden.selector.enumerated() where selector != Overridden.none {
-            let facts = declarations[index].facts
-            let winner = declarations[Int(overridden.winner[index])].facts
-            let selectorToken = context.tree.token(at: Int(context.facts.selectors[Int(selector)].token))
-            report.report(
-                "'\(facts.declaration.name.text)' for '\(selectorToken.text)' is always overridden by a later rule",
-                at: facts.declaration.name.range,
-                notes: [DiagnosticNote(message: "the declaration that wins", range: winner.declaration.name.range)])
-        }
+        let facts = context.declarations[declaration].facts
+        let winning = context.declarations[winner].facts
+        let selectorToken = context.tree.token(at: Int(context.facts.selectors[selector].token))
+        report.report(
+            "'\(facts.declaration.name.text)' for '\(selectorToken.text)' is always overridden by a later rule",
+            at: facts.declaration.name.range,
+            notes: [DiagnosticNote(message: "the declaration that wins", range: winning.declaration.name.range)])
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.

@@ -229,6 +229,38 @@ public final class SyntaxTree: Sendable {
     }
 }
 
+/// The direct child nodes of a node, in source order: a view of the tree, walked from one child
+/// to the next past its subtree, rather than an array made for each question (the stylesheet
+/// of a large theme has a hundred thousand children).
+public struct SyntaxChildNodes: Collection, Sendable {
+    /// A child's place: its position in the tree, opaque so that it is not taken for a count
+    /// of children (the third child is `dropFirst(2).first`, not `[2]`).
+    public struct Index: Comparable, Sendable {
+        let node: Int
+
+        /// Orders places as the tree does.
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.node < rhs.node }
+    }
+
+    let tree: SyntaxTree
+    /// The first child, or ``endIndex`` when there is none.
+    public let startIndex: Index
+    /// The place just past the parent's last descendant.
+    public let endIndex: Index
+
+    init(tree: SyntaxTree, first: Int, end: Int) {
+        self.tree = tree
+        startIndex = Index(node: first)
+        endIndex = Index(node: end)
+    }
+
+    /// The child at a place.
+    public subscript(position: Index) -> SyntaxNode { SyntaxNode(tree: tree, index: position.node) }
+
+    /// The next child: the first node past this one's subtree.
+    public func index(after position: Index) -> Index { Index(node: Int(tree.nodes[position.node].subtreeEnd)) }
+}
+
 /// One token: a kind and a byte range, with the trivia in front of it.
 public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// The tree the token belongs to.
@@ -336,16 +368,9 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The direct child nodes, in source order.
-    public var childNodes: [SyntaxNode] {
-        var result: [SyntaxNode] = []
-        var child = index + 1
-        let subtreeEnd = Int(record.subtreeEnd)
-        while child < subtreeEnd {
-            result.append(SyntaxNode(tree: tree, index: child))
-            child = Int(tree.nodes[child].subtreeEnd)
-        }
-        return result
+    /// The direct child nodes, in source order, read from the tree as they are walked.
+    public var childNodes: SyntaxChildNodes {
+        SyntaxChildNodes(tree: tree, first: index + 1, end: Int(record.subtreeEnd))
     }
 
     /// The direct child nodes of one kind.

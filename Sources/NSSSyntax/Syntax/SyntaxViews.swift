@@ -3,7 +3,7 @@
 extension SyntaxTree {
     /// The top-level items: rules, definitions, `@media` and `@import` rules, unknown at-rules and
     /// skipped content, in source order.
-    public var items: [SyntaxNode] { root.childNodes }
+    public var items: SyntaxChildNodes { root.childNodes }
 
     /// Every rule, top-level and inside `@media`, in source order.
     public var allRules: [Rule] {
@@ -262,8 +262,9 @@ public struct MediaRule: Hashable, Sendable {
     }
 
     /// The block's items: rules and definitions.
-    public var items: [SyntaxNode] {
-        node.childNodes.first { $0.kind == .block }?.childNodes ?? []
+    public var items: SyntaxChildNodes {
+        let block = node.childNodes.first { $0.kind == .block }
+        return block?.childNodes ?? SyntaxChildNodes(tree: node.tree, first: 0, end: 0)
     }
 }
 
