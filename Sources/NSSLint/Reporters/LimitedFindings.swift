@@ -31,6 +31,9 @@ public struct LimitedFindings: FindingConsumer {
     /// Per severity: the candidates still in the running for the report, at most twice the
     /// per-file limit; and how many findings came in all.
     private var candidates: [[Candidate]] = [[], [], []]
+    /// Per severity: the last candidate kept when candidates were last dropped. A finding after
+    /// it in report order is past the per-file limit for good, and is only counted.
+    private var frontiers: [Candidate?] = [nil, nil, nil]
     private var arrivalsBySeverity = [0, 0, 0]
     /// How many findings pass the repeat limit: each problem's count, up to that limit.
     private var withinRepeats = 0
@@ -83,7 +86,9 @@ public struct LimitedFindings: FindingConsumer {
         arrivals += 1
         arrivalsBySeverity[severity] += 1
         if counts.increment(key) <= limits.repeatsShown { withinRepeats += 1 }
-        let place = Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrivals)
+        let candidate = Candidate(finding: finding, late: late, arrival: arrivals, key: key)
+        if let frontier = frontiers[severity], Candidate.inReportOrder(frontier, candidate) { return }
+        let place = candidate.place
         var problemPlaces = places[key] ?? Problem.Places()
         if problemPlaces.count >= limits.repeatsShown, let latest = problemPlaces.latest {
             guard place < latest else { return }
@@ -93,7 +98,7 @@ public struct LimitedFindings: FindingConsumer {
         }
         problemPlaces.insert(place)
         places[key] = problemPlaces
-        candidates[severity].append(Candidate(finding: finding, late: late, arrival: arrivals, key: key))
+        candidates[severity].append(candidate)
         if candidates[severity].count >= 2 * limits.perFile { keepFirst(severity) }
     }
 
@@ -109,6 +114,7 @@ public struct LimitedFindings: FindingConsumer {
             places[dropped.key] = problemPlaces.count == 0 ? nil : problemPlaces
         }
         candidates[severity].removeLast(max(candidates[severity].count - limits.perFile, 0))
+        if candidates[severity].count == limits.perFile { frontiers[severity] = candidates[severity].last }
     }
 
     /// The file's report: what ``FindingLimits/apply(to:)`` makes of its full findings.
