@@ -80,7 +80,7 @@ struct LexerTests {
         let diagnostics = source.forEachToken { streamed.append(LexedToken(kind: $0, range: $1)) }
         let tree = SyntaxTree.parse(source)
         #expect(streamed.map(\.kind) == tree.tokens.kindList)
-        #expect(streamed.map(\.range.lowerBound) == (0..<tree.tokenCount).map { Int(tree.tokens.starts[$0]) })
+        #expect(streamed.map(\.range.lowerBound) == (0..<tree.tokenCount).map { tree.tokens.start(of: $0) })
         #expect(streamed == source.tokenize().tokens)
         #expect(diagnostics.isEmpty)
     }
@@ -98,6 +98,24 @@ struct LexerTests {
         let streamed = source.tokenize().tokens
         #expect((0..<tree.tokenCount).map { tree.range(ofToken: $0) } == streamed.map(\.range))
         #expect(streamed.contains { $0.range.count == 255 } && streamed.contains { $0.range.count == 70_002 })
+        #expect(tree.printed() == source.bytes)
+    }
+
+    /// A token's start is kept two bytes past its block's; a block spanning 64 KB or more keeps
+    /// its starts whole, whichever token of the block crosses the bound.
+    @Test(arguments: [0, 1, 100, 255, 256, 300])
+    func startsPastALongGapInTheirBlock(gapAfter tokens: Int) {
+        let words = (0..<900).map { "w\($0)" }
+        var text = ""
+        for (index, word) in words.enumerated() {
+            text += word + " "
+            if index == tokens || index == tokens + 512 {
+                text += "/* " + String(repeating: "c", count: 70_000) + " */ "
+            }
+        }
+        let source = SourceFile(path: "t.nss", text: text)
+        let tree = SyntaxTree.parse(source)
+        #expect((0..<tree.tokenCount).map { tree.range(ofToken: $0) } == source.tokenize().tokens.map(\.range))
         #expect(tree.printed() == source.bytes)
     }
 

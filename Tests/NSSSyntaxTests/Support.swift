@@ -42,7 +42,7 @@ func checkInvariants(_ tree: SyntaxTree, sourceLocation: Testing.SourceLocation 
         sourceLocation: sourceLocation)
     var previousEnd = 0
     for index in 0..<tokens.count {
-        let start = Int(tokens.starts[index])
+        let start = tokens.start(of: index)
         let end = tokens.end(of: index)
         guard start >= previousEnd, end >= start else {
             Issue.record("token \(index) out of order", sourceLocation: sourceLocation)

@@ -35,7 +35,7 @@ struct TokenMutationTests {
         let tokens = tree.tokens
         var mutants = 0
         for index in 0..<(tokens.count - 1) {
-            let range = Int(tokens.starts[index])..<tokens.end(of: index)
+            let range = tokens.start(of: index)..<tokens.end(of: index)
             for mutation in Mutation.allCases {
                 let mutant = Self.mutants(of: bytes, token: range, index: index, mutation)
                 let mutantTree = SyntaxTree.parse(SourceFile(path: "mutant.nss", bytes: mutant))

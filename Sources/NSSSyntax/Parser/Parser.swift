@@ -127,7 +127,7 @@ struct Parser {
         current = tokens.kinds[index]
     }
 
-    func start(of index: Int) -> Int { Int(tokens.starts[index]) }
+    func start(of index: Int) -> Int { tokens.start(of: index) }
     func end(of index: Int) -> Int { tokens.end(of: index) }
     func range(of index: Int) -> Range<Int> { start(of: index)..<end(of: index) }
     func range(from first: Int, to last: Int) -> Range<Int> { start(of: first)..<end(of: last) }

@@ -63,91 +63,6 @@ final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
     }
 }
 
-/// The tokens of a file, stored as parallel buffers: kinds, start offsets and lengths. Written
-/// once by the parser (which appends without uniqueness or bounds checks in its hot loop), then
-/// only read. A length takes one byte: nearly every token is shorter than 255 bytes, and the few
-/// longer ones (long strings, runs of skipped bytes) keep their end in a side list, which saves a
-/// third of the table on a large theme.
-final class TokenStorage: @unchecked Sendable {
-    private(set) var count = 0
-    private var capacity: Int
-    private(set) var kinds: UnsafeMutablePointer<TokenKind>
-    private(set) var starts: UnsafeMutablePointer<UInt32>
-    private var lengths: UnsafeMutablePointer<UInt8>
-    /// The ends of the tokens whose length does not fit below `UInt8.max`, in token order.
-    private var longTokens: [(index: UInt32, end: UInt32)] = []
-
-    init(estimatedCount: Int) {
-        capacity = max(estimatedCount, 16)
-        kinds = LargeAllocation.allocate(TokenKind.self, capacity: capacity)
-        starts = LargeAllocation.allocate(UInt32.self, capacity: capacity)
-        lengths = LargeAllocation.allocate(UInt8.self, capacity: capacity)
-    }
-
-    deinit {
-        LargeAllocation.deallocate(kinds)
-        LargeAllocation.deallocate(starts)
-        LargeAllocation.deallocate(lengths)
-    }
-
-    @inline(__always)
-    func append(_ kind: TokenKind, start: Int, end: Int) {
-        if count == capacity { grow() }
-        kinds[count] = kind
-        starts[count] = UInt32(truncatingIfNeeded: start)
-        let length = end - start
-        if length < Int(UInt8.max) {
-            lengths[count] = UInt8(truncatingIfNeeded: length)
-        } else {
-            lengths[count] = UInt8.max
-            longTokens.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: end)))
-        }
-        count += 1
-    }
-
-    /// The offset just past the token at `index`.
-    @inline(__always)
-    func end(of index: Int) -> Int {
-        let length = lengths[index]
-        return length == UInt8.max ? longEnd(of: index) : Int(starts[index]) + Int(length)
-    }
-
-    private func longEnd(of index: Int) -> Int {
-        var low = 0
-        var high = longTokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(longTokens[middle].index) < index { low = middle + 1 } else { high = middle }
-        }
-        return Int(longTokens[low].end)
-    }
-
-    private func grow() {
-        let newCapacity = capacity * 2
-        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
-            let new = LargeAllocation.allocate(T.self, capacity: newCapacity)
-            new.moveInitialize(from: old, count: count)
-            LargeAllocation.deallocate(old)
-            return new
-        }
-        kinds = moved(kinds)
-        starts = moved(starts)
-        lengths = moved(lengths)
-        capacity = newCapacity
-    }
-
-    /// Releases the capacity past the last token, once parsing is over.
-    func shrinkToFit() {
-        kinds = LargeAllocation.shrink(kinds, to: count)
-        starts = LargeAllocation.shrink(starts, to: count)
-        lengths = LargeAllocation.shrink(lengths, to: count)
-        capacity = Swift.max(count, 1)
-    }
-
-    /// The kinds as an array, for tests and tools.
-    var kindList: [TokenKind] { Array(UnsafeBufferPointer(start: kinds, count: count)) }
-}
-
 /// The lossless syntax tree of one stylesheet.
 ///
 /// Every byte of the input belongs to exactly one token or to the trivia (whitespace, comments, a
@@ -219,7 +134,7 @@ public final class SyntaxTree: Sendable {
     /// The byte range of the token at `index`, without making a ``Token``.
     public func range(ofToken index: Int) -> Range<Int> {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
-        return Int(tokens.starts[index])..<tokens.end(of: index)
+        return tokens.start(of: index)..<tokens.end(of: index)
     }
 
     /// Where the trivia in front of a token starts: the end of the previous token, or the start of

@@ -1,0 +1,157 @@
+/// The tokens of a file, stored as parallel buffers: kinds, start offsets and lengths. Written
+/// once by the parser (which appends without uniqueness or bounds checks in its hot loop), then
+/// only read. A large theme has millions of tokens, so each takes four bytes:
+/// - its kind, one byte;
+/// - its length, one byte: nearly every token is shorter than 255 bytes, and the few longer ones
+///   (long strings, runs of skipped bytes) keep their end in a side list;
+/// - its start, two bytes past the start of its block of 256 tokens: a block nearly always spans
+///   less than 64 KB; one that does not (a long comment inside it) keeps its 256 starts whole.
+final class TokenStorage: @unchecked Sendable {
+    private static let blockShift = 8
+    private static let blockSize = 1 << blockShift
+
+    private(set) var count = 0
+    private var capacity: Int
+    private(set) var kinds: UnsafeMutablePointer<TokenKind>
+    private var startsInBlock: UnsafeMutablePointer<UInt16>
+    private var lengths: UnsafeMutablePointer<UInt8>
+    /// Per block: where it starts, and where its starts are kept whole in `wideStarts` when they
+    /// do not fit two bytes past that (-1 when they do).
+    private var blockStarts: UnsafeMutablePointer<UInt32>
+    private var blockWide: UnsafeMutablePointer<Int32>
+    private var wideStarts: [UInt32] = []
+    /// Where the block being appended to starts; once it is wide, a value so far below any
+    /// offset that every token of the block takes the slow path, with one comparison in the
+    /// fast one.
+    private var currentBlockStart = 0
+    private static let wideBlockStart = Int(Int32.min) * 4
+    /// The ends of the tokens whose length does not fit below `UInt8.max`, in token order.
+    private var longTokens: [(index: UInt32, end: UInt32)] = []
+
+    init(estimatedCount: Int) {
+        capacity = max(estimatedCount, 16)
+        kinds = LargeAllocation.allocate(TokenKind.self, capacity: capacity)
+        startsInBlock = LargeAllocation.allocate(UInt16.self, capacity: capacity)
+        lengths = LargeAllocation.allocate(UInt8.self, capacity: capacity)
+        blockStarts = LargeAllocation.allocate(UInt32.self, capacity: Self.blockCount(capacity))
+        blockWide = LargeAllocation.allocate(Int32.self, capacity: Self.blockCount(capacity))
+    }
+
+    deinit {
+        LargeAllocation.deallocate(kinds)
+        LargeAllocation.deallocate(startsInBlock)
+        LargeAllocation.deallocate(lengths)
+        LargeAllocation.deallocate(blockStarts)
+        LargeAllocation.deallocate(blockWide)
+    }
+
+    private static func blockCount(_ tokens: Int) -> Int { (tokens + blockSize - 1) >> blockShift }
+
+    @inline(__always)
+    func append(_ kind: TokenKind, start: Int, end: Int) {
+        if count == capacity { grow() }
+        kinds[count] = kind
+        if count & (Self.blockSize - 1) == 0 { startBlock(at: start) }
+        let offset = start &- currentBlockStart
+        if offset <= Int(UInt16.max) {
+            startsInBlock[count] = UInt16(truncatingIfNeeded: offset)
+        } else {
+            setWideStart(start)
+        }
+        let length = end - start
+        if length < Int(UInt8.max) {
+            lengths[count] = UInt8(truncatingIfNeeded: length)
+        } else {
+            lengths[count] = UInt8.max
+            longTokens.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: end)))
+        }
+        count += 1
+    }
+
+    @inline(__always)
+    private func startBlock(at start: Int) {
+        let block = count >> Self.blockShift
+        blockStarts[block] = UInt32(truncatingIfNeeded: start)
+        blockWide[block] = -1
+        currentBlockStart = start
+    }
+
+    /// Keeps the current block's starts whole from this token on, those already appended
+    /// included.
+    @inline(never)
+    private func setWideStart(_ start: Int) {
+        let block = count >> Self.blockShift
+        let first = block << Self.blockShift
+        if blockWide[block] < 0 {
+            let base = Int(blockStarts[block])
+            blockWide[block] = Int32(truncatingIfNeeded: wideStarts.count >> Self.blockShift)
+            for index in first..<(first + Self.blockSize) {
+                let known = index < count ? base + Int(startsInBlock[index]) : 0
+                wideStarts.append(UInt32(truncatingIfNeeded: known))
+            }
+            currentBlockStart = Self.wideBlockStart
+        }
+        let wide = Int(blockWide[block])
+        wideStarts[(wide << Self.blockShift) + count - first] = UInt32(truncatingIfNeeded: start)
+    }
+
+    /// The offset of the token at `index`.
+    @inline(__always)
+    func start(of index: Int) -> Int {
+        let block = index >> Self.blockShift
+        let wide = Int(blockWide[block])
+        if wide < 0 { return Int(blockStarts[block]) + Int(startsInBlock[index]) }
+        return Int(wideStarts[(wide << Self.blockShift) + (index & (Self.blockSize - 1))])
+    }
+
+    /// The offset just past the token at `index`.
+    @inline(__always)
+    func end(of index: Int) -> Int {
+        let length = lengths[index]
+        return length == UInt8.max ? longEnd(of: index) : start(of: index) + Int(length)
+    }
+
+    private func longEnd(of index: Int) -> Int {
+        var low = 0
+        var high = longTokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(longTokens[middle].index) < index { low = middle + 1 } else { high = middle }
+        }
+        return Int(longTokens[low].end)
+    }
+
+    private func grow() {
+        let newCapacity = capacity * 2
+        let blocks = Self.blockCount(count)
+        let newBlocks = Self.blockCount(newCapacity)
+        kinds = Self.moved(kinds, count: count, to: newCapacity)
+        startsInBlock = Self.moved(startsInBlock, count: count, to: newCapacity)
+        lengths = Self.moved(lengths, count: count, to: newCapacity)
+        blockStarts = Self.moved(blockStarts, count: blocks, to: newBlocks)
+        blockWide = Self.moved(blockWide, count: blocks, to: newBlocks)
+        capacity = newCapacity
+    }
+
+    private static func moved<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int)
+        -> UnsafeMutablePointer<T>
+    {
+        let new = LargeAllocation.allocate(T.self, capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        LargeAllocation.deallocate(old)
+        return new
+    }
+
+    /// Releases the capacity past the last token, once parsing is over.
+    func shrinkToFit() {
+        kinds = LargeAllocation.shrink(kinds, to: count)
+        startsInBlock = LargeAllocation.shrink(startsInBlock, to: count)
+        lengths = LargeAllocation.shrink(lengths, to: count)
+        blockStarts = LargeAllocation.shrink(blockStarts, to: Self.blockCount(count))
+        blockWide = LargeAllocation.shrink(blockWide, to: Self.blockCount(count))
+        capacity = Swift.max(count, 1)
+    }
+
+    /// The kinds as an array, for tests and tools.
+    var kindList: [TokenKind] { Array(UnsafeBufferPointer(start: kinds, count: count)) }
+}
