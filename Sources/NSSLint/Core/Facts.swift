@@ -34,6 +34,8 @@ public struct DeclarationFacts: Sendable {
     public var slotID: Int { property.slot }
     /// Problems met expanding its variables (scheme-independent), when the property is known.
     public var variableProblems: [VariableProblem] { reading.variableProblems }
+    /// The type its property takes, when the property is known.
+    var valueType: ValueType? { property.type }
     /// The typed value, when the property is known and the value expanded cleanly.
     public var typed: Result<TypedValue, ValueError>? { reading.typed }
 

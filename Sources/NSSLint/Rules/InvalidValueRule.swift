@@ -40,15 +40,23 @@ struct InvalidValueRule: LintRule {
         var byRange: [Range<Int>: Int] = [:]
         var pending: [(message: String, range: Range<Int>, severity: Severity?, fixIts: [FixIt], uses: [Range<Int>])] =
             []
+        var clean = CleanValueTexts(file: context.file)
         for (_, facts) in context.declarations {
             let declaration = facts.declaration
             // What the parser already reports inside a declaration is its one finding.
             if syntaxProblems.overlaps(declaration.node.range) { continue }
-            if context.profile == .nui, let name = Self.paletteName(facts) {
+            guard let type = facts.valueType else { continue }
+            if clean.contains(declaration.valueRange, type: type) { continue }
+            let typed = facts.typed
+            if case .success(let value)? = typed, !Self.isPaletteColor(value) {
+                clean.insert(declaration.valueRange, type: type)
+                continue
+            }
+            if context.profile == .nui, let name = Self.paletteName(typed) {
                 pending.append((Self.paletteMessage(name, declaration), declaration.valueRange, nil, [], []))
                 continue
             }
-            guard case .failure(let error)? = facts.typed else { continue }
+            guard case .failure(let error)? = typed else { continue }
             let range = context.range(of: error, in: declaration)
             let isOwnValue = declaration.valueRange.contains(range.lowerBound)
             if let index = byRange[range], !isOwnValue {
@@ -86,10 +94,15 @@ struct InvalidValueRule: LintRule {
     }
 
     /// The Fiori palette name a declaration's value reads, when it is one NUI does not know.
-    static func paletteName(_ facts: DeclarationFacts) -> String? {
-        guard case .success(.color(.palette(let reference)))? = facts.typed else { return nil }
+    static func paletteName(_ typed: Result<TypedValue, ValueError>?) -> String? {
+        guard case .success(.color(.palette(let reference)))? = typed else { return nil }
         let name = reference.description
         return UIKitColors.isNUIName(name) ? nil : name
+    }
+
+    static func isPaletteColor(_ value: TypedValue) -> Bool {
+        if case .color(.palette) = value { return true }
+        return false
     }
 
     /// The `did you mean 'x'?` of a value error, if any.
