@@ -13,12 +13,12 @@ public struct SelectorFacts: Sendable {
     public var group: String? { match.spec?.group }
 }
 
-/// A declaration of a rule, read once for all lint rules: its name split by the schema, its slot
+/// A declaration of a rule, read for all lint rules: its name split by the schema, its slot
 /// (property, modifier and state) as an identifier, and its typed value.
 ///
-/// A view into the file's fact table: a large theme repeats the same property names and values
-/// thousands of times, so what a name and a value read as is kept once and shared, and the table
-/// holds a few integers per declaration.
+/// A view into the file's fact table: a large theme repeats the same property names thousands of
+/// times, so what a name reads as is kept once and shared, and the table holds two integers per
+/// declaration; its value is read when asked.
 public struct DeclarationFacts: Sendable {
     let table: FactTable
     let index: Int

@@ -5,9 +5,9 @@ import NSSTheme
 /// to (the file and its imports), the schema, the profile, the variables and the facts of each
 /// rule and declaration.
 ///
-/// Reading a large theme is dominated by repetition (the same class paths, property names and
-/// values thousands of times), so names are interned by their bytes and a value's typed reading
-/// is computed once per distinct value text and type.
+/// Reading a large theme is dominated by repetition (the same class paths and property names
+/// thousands of times), so names are interned by their bytes and read once each; values, mostly
+/// distinct, are read when a rule asks.
 public final class LintContext: Sendable {
     /// The file being linted.
     public let file: SourceFile
