@@ -14,6 +14,9 @@ enum ByteClass {
     static let letter: UInt8 = 1 << 4
     /// Ends a line: line feed, carriage return, form feed.
     static let lineBreak: UInt8 = 1 << 5
+    /// Continues an identifier with nothing more to check: the ASCII bytes of
+    /// ``identifierContinue`` but `/`, which may start a comment.
+    static let plainIdentifierContinue: UInt8 = 1 << 6
 
     /// The table, allocated once for the life of the process and never freed.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -24,9 +27,9 @@ enum ByteClass {
         }
         let letters = Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
         let digits = Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
-        add(letter | identifierStart | identifierContinue, letters)
-        add(digit | identifierStart | identifierContinue, digits)
-        add(identifierStart | identifierContinue, Array("-_\\.".utf8))
+        add(letter | identifierStart | identifierContinue | plainIdentifierContinue, letters)
+        add(digit | identifierStart | identifierContinue | plainIdentifierContinue, digits)
+        add(identifierStart | identifierContinue | plainIdentifierContinue, Array("-_\\.".utf8))
         add(identifierStart, Array("#@".utf8))
         add(identifierContinue, Array("/".utf8))
         add(identifierStart | identifierContinue, 0x80...0xFF)
