@@ -17,7 +17,8 @@ final class PropertyReading: Sendable {
 
 /// The distinct readings of a file, which its fact records point into.
 struct FactReadings {
-    var matches: [ClassPathMatch] = []
+    /// Each distinct match once: a large theme's many unknown class paths all match `.unknown`.
+    var matches = DistinctValues<ClassPathMatch>()
     var properties: [PropertyReading] = []
 }
 
@@ -31,15 +32,12 @@ struct FactReader {
     private var readings = FactReadings()
     /// Reading indices by interned class path and property name.
     private var matchByClass: [Int: UInt32] = [:]
-    /// Each distinct match once: a large theme's many unknown class paths all match `.unknown`.
-    private var matchIndex: [ClassPathMatch: UInt32] = [:]
     private var propertyByName: [Int: UInt32] = [:]
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []
     /// Each distinct list of `@media` conditions once: a theme repeats a few queries many times.
-    private var media: [[MediaCondition]] = []
-    private var mediaIndex: [[MediaCondition]: Int32] = [:]
+    private var media = DistinctValues<[MediaCondition]>()
 
     init(schema: Schema, variables: VariableTable, colors: ColorOptions, tree: SyntaxTree) {
         self.schema = schema
@@ -55,12 +53,12 @@ struct FactReader {
             if item.kind == .rule {
                 read(Rule(unchecked: item), media: -1)
             } else if let block = MediaRule(item) {
-                let index = mediaList(block.conditions)
+                let index = media.index(of: block.conditions)
                 for inner in block.items where inner.kind == .rule { read(Rule(unchecked: inner), media: index) }
             }
         }
         return FactTable(
-            tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media,
+            tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media.values,
             readings: readings, values: ValueReader(variables: variables, colors: colors))
     }
 
@@ -88,14 +86,6 @@ struct FactReader {
         selectors.reserveCapacity(selectorCount)
     }
 
-    private mutating func mediaList(_ conditions: [MediaCondition]) -> Int32 {
-        if let known = mediaIndex[conditions] { return known }
-        let index = Int32(truncatingIfNeeded: media.count)
-        media.append(conditions)
-        mediaIndex[conditions] = index
-        return index
-    }
-
     private mutating func read(_ rule: Rule, media: Int32) {
         rules.append(
             FactTable.RuleRecord(
@@ -116,14 +106,7 @@ struct FactReader {
         if let known = matchByClass[id] {
             match = known
         } else {
-            let found = schema.lookup(token.text)
-            if let same = matchIndex[found] {
-                match = same
-            } else {
-                match = UInt32(truncatingIfNeeded: readings.matches.count)
-                readings.matches.append(found)
-                matchIndex[found] = match
-            }
+            match = UInt32(truncatingIfNeeded: readings.matches.index(of: schema.lookup(token.text)))
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(

@@ -199,7 +199,7 @@ final class FactTable: Sendable {
         self.selectors = selectors
         self.declarations = declarations
         self.media = media
-        matches = readings.matches
+        matches = readings.matches.values
         properties = readings.properties
         self.values = values
     }

@@ -29,11 +29,12 @@ public struct LimitedFindings: FindingConsumer {
     /// problems with a candidate in the running take room.
     private var places: [ProblemKey: Problem.Places] = [:]
     /// Per severity: the candidates still in the running for the report, at most twice the
-    /// per-file limit; and how many findings came in all.
+    /// per-file limit.
     private var candidates: [[Candidate]] = [[], [], []]
     /// Per severity: the last candidate kept when candidates were last dropped. A finding after
     /// it in report order is past the per-file limit for good, and is only counted.
     private var frontiers: [Candidate?] = [nil, nil, nil]
+    /// Per severity: how many findings came in all.
     private var arrivalsBySeverity = [0, 0, 0]
     /// How many findings pass the repeat limit: each problem's count, up to that limit.
     private var withinRepeats = 0

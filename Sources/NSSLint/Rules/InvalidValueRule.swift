@@ -48,15 +48,15 @@ struct InvalidValueRule: LintRule {
             guard let type = facts.valueType else { continue }
             if clean.contains(declaration.valueRange, type: type) { continue }
             let typed = facts.typed
-            if case .success(let value)? = typed, !Self.isPaletteColor(value) {
-                clean.insert(declaration.valueRange, type: type)
-                continue
-            }
             if context.profile == .nui, let name = Self.paletteName(typed) {
                 pending.append((Self.paletteMessage(name, declaration), declaration.valueRange, nil, [], []))
                 continue
             }
-            guard case .failure(let error)? = typed else { continue }
+            guard case .failure(let error)? = typed else {
+                // Read with nothing to report: the same text of the same type reads the same.
+                if case .success? = typed { clean.insert(declaration.valueRange, type: type) }
+                continue
+            }
             let range = context.range(of: error, in: declaration)
             let isOwnValue = declaration.valueRange.contains(range.lowerBound)
             if let index = byRange[range], !isOwnValue {
@@ -98,11 +98,6 @@ struct InvalidValueRule: LintRule {
         guard case .success(.color(.palette(let reference)))? = typed else { return nil }
         let name = reference.description
         return UIKitColors.isNUIName(name) ? nil : name
-    }
-
-    static func isPaletteColor(_ value: TypedValue) -> Bool {
-        if case .color(.palette) = value { return true }
-        return false
     }
 
     /// The `did you mean 'x'?` of a value error, if any.

@@ -34,19 +34,22 @@ struct OverriddenDeclarationRule: LintRule {
             later.removeAll(keepingCapacity: true)
             var next = occurrences.last(of: classID)
             while let occurrence = next {
+                let ruleIndex = occurrences.rule(of: occurrence)
+                // A rule's selectors are consecutive: one naming the class twice is checked by
+                // each selector, then counted once.
+                let ruleStart = Int(context.facts.rules[ruleIndex].selectors)
                 var first = occurrence
                 next = occurrences.previous(occurrence)
-                // A rule naming the class twice is checked by each selector, then counted once.
-                while let earlier = next, occurrences.rule(of: earlier) == occurrences.rule(of: occurrence) {
+                while let earlier = next, earlier >= ruleStart {
                     first = earlier
                     next = occurrences.previous(earlier)
                 }
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
                     findOverridden(
-                        context, selector: selector, later: later, seenThroughSeveral: &seenThroughSeveral,
-                        report: &report)
+                        context, selector: selector, rule: ruleIndex, later: later,
+                        seenThroughSeveral: &seenThroughSeveral, report: &report)
                 }
-                recordWinners(context, rule: occurrences.rule(of: occurrence), later: &later)
+                recordWinners(context, rule: ruleIndex, later: &later)
             }
         }
         for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
@@ -58,11 +61,10 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors keeps them instead, with the first selector that
     /// sees each overridden, to report each once.
     private func findOverridden(
-        _ context: LintContext, selector: Int, later: [Int: UInt32],
+        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: [Int: UInt32],
         seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], report: inout FindingCollector
     ) {
         let declarations = context.declarations
-        let ruleIndex = context.facts.ruleIndex(ofSelector: selector)
         let rule = context.rules[ruleIndex]
         let hasOneSelector = context.facts.selectorCount(ofRule: ruleIndex) == 1
         for facts in rule.declarations {
@@ -98,8 +100,9 @@ struct OverriddenDeclarationRule: LintRule {
     private func reportOverridden(
         _ context: LintContext, _ declaration: Int, selector: Int, winner: Int, _ report: inout FindingCollector
     ) {
-        let facts = context.declarations[declaration].facts
-        let winning = context.declarations[winner].facts
+        // Made directly: the list's subscript would also search for each one's rule.
+        let facts = DeclarationFacts(table: context.facts, index: declaration)
+        let winning = DeclarationFacts(table: context.facts, index: winner)
         let selectorToken = context.tree.token(at: Int(context.facts.selectors[selector].token))
         report.report(
             "'\(facts.declaration.name.text)' for '\(selectorToken.text)' is always overridden by a later rule",

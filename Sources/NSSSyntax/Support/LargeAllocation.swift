@@ -28,6 +28,14 @@ enum LargeAllocation {
         return UnsafeMutablePointer<T>.allocate(capacity: capacity)
     }
 
+    /// A buffer of `capacity` holding the first `count` elements of `old`, which is released.
+    static func moved<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+        let new = allocate(T.self, capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        deallocate(old)
+        return new
+    }
+
     /// Gives back the unused tail of a buffer: the parser sizes its buffers from the input's
     /// length before it knows how many tokens and nodes there are. The count is kept; the buffer
     /// may move.

@@ -33,12 +33,8 @@ final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
     @inline(__always)
     func append(_ record: NodeRecord) {
         if count == capacity {
-            let newCapacity = capacity * 2
-            let new = LargeAllocation.allocate(NodeRecord.self, capacity: newCapacity)
-            new.moveInitialize(from: records, count: count)
-            LargeAllocation.deallocate(records)
-            records = new
-            capacity = newCapacity
+            records = LargeAllocation.moved(records, count: count, to: capacity * 2)
+            capacity *= 2
         }
         records[count] = record
         count += 1

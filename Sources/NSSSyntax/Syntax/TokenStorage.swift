@@ -125,21 +125,12 @@ final class TokenStorage: @unchecked Sendable {
         let newCapacity = capacity * 2
         let blocks = Self.blockCount(count)
         let newBlocks = Self.blockCount(newCapacity)
-        kinds = Self.moved(kinds, count: count, to: newCapacity)
-        startsInBlock = Self.moved(startsInBlock, count: count, to: newCapacity)
-        lengths = Self.moved(lengths, count: count, to: newCapacity)
-        blockStarts = Self.moved(blockStarts, count: blocks, to: newBlocks)
-        blockWide = Self.moved(blockWide, count: blocks, to: newBlocks)
+        kinds = LargeAllocation.moved(kinds, count: count, to: newCapacity)
+        startsInBlock = LargeAllocation.moved(startsInBlock, count: count, to: newCapacity)
+        lengths = LargeAllocation.moved(lengths, count: count, to: newCapacity)
+        blockStarts = LargeAllocation.moved(blockStarts, count: blocks, to: newBlocks)
+        blockWide = LargeAllocation.moved(blockWide, count: blocks, to: newBlocks)
         capacity = newCapacity
-    }
-
-    private static func moved<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int)
-        -> UnsafeMutablePointer<T>
-    {
-        let new = LargeAllocation.allocate(T.self, capacity: capacity)
-        new.moveInitialize(from: old, count: count)
-        LargeAllocation.deallocate(old)
-        return new
     }
 
     /// Releases the capacity past the last token, once parsing is over.

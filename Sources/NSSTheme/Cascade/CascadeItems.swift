@@ -13,8 +13,7 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
 
     private var trees: [SyntaxTree] = []
     private var records: [Record] = []
-    private var mediaLists: [[MediaCondition]] = []
-    private var mediaIndex: [[MediaCondition]: Int32] = [:]
+    private var mediaLists = DistinctValues<[MediaCondition]>()
 
     init() {}
 
@@ -31,7 +30,7 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
         guard record.media >= 0 else {
             return Theme.CascadeItem(node: node, file: file, media: [], mediaIsInvalid: false)
         }
-        let media = mediaLists[Int(record.media)]
+        let media = mediaLists.values[Int(record.media)]
         // A malformed query reads as no conditions; the item then never applies.
         return Theme.CascadeItem(node: node, file: file, media: media, mediaIsInvalid: media.isEmpty)
     }
@@ -42,16 +41,7 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
     /// Adds a node of an added file, at the top level (`media` nil) or under `@media` conditions.
     mutating func append(_ node: SyntaxNode, file: Int, media: [MediaCondition]?) {
         precondition(trees[file] === node.tree, "a cascade item of another file")
-        var mediaList: Int32 = -1
-        if let media {
-            if let known = mediaIndex[media] {
-                mediaList = known
-            } else {
-                mediaList = Int32(truncatingIfNeeded: mediaLists.count)
-                mediaLists.append(media)
-                mediaIndex[media] = mediaList
-            }
-        }
+        let mediaList = media.map { mediaLists.index(of: $0) } ?? -1
         records.append(
             Record(
                 node: UInt32(truncatingIfNeeded: node.index), file: UInt32(truncatingIfNeeded: file), media: mediaList))
