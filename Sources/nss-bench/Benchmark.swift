@@ -62,6 +62,7 @@ struct Benchmark {
     static let usage = """
         usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline|format] [--rules]
                          [--process-file FILE] FILE...
+               nss-bench --process-only [--process-file FILE] [--iterations N]
                nss-bench --scan-sources MB [--iterations N]
                nss-bench --many-files N
                nss-bench --hostile
@@ -76,6 +77,7 @@ struct Benchmark {
     var only: Stage?
     var childStage: (stage: Stage, path: String, report: String)?
     var processFile: String?
+    var processOnly = false
     var ruleBreakdown = false
     var scanSources: Double?
     var manyFiles: Int?
@@ -102,6 +104,7 @@ struct Benchmark {
             case "--generate": generate = Double(value())
             case "--only": only = Stage(rawValue: value())
             case "--process-file": processFile = value()
+            case "--process-only": processOnly = true
             case "--rules": ruleBreakdown = true
             case "--scan-sources": scanSources = Double(value())
             case "--many-files": manyFiles = Int(value())
@@ -143,7 +146,7 @@ struct Benchmark {
             writeFile(path, ThemeGenerator.generate(bytes: Int(megabytes * 1_000_000), seed: 42))
             inputs.append(path)
         }
-        guard !inputs.isEmpty, !help else {
+        guard !inputs.isEmpty || processOnly, !help else {
             print(Self.usage)
             return help ? 0 : 2
         }
