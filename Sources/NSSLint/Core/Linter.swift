@@ -105,8 +105,7 @@ public struct Linter: Sendable {
     ) -> [Finding] {
         var collected = CollectedFindings()
         lint(theme, file: index, runtime: runtime, loading: loading, into: &collected)
-        collected.findings.sort(by: Finding.inFileOrder)
-        return collected.findings
+        return collected.findings.stablySorted(offset: \.diagnostic.range.lowerBound, by: Finding.inFileOrder)
     }
 
     /// Lints one file of a theme and hands its findings to `consumer` as the rules report them,

@@ -20,7 +20,9 @@ public struct LimitedFindings: FindingConsumer {
     /// (``SplitThemeHint``) before it passes them on with ``releaseHeld(replacingWith:)``.
     public let heldRules: Set<String>
     /// The findings of ``heldRules`` held back so far, in file order.
-    public var held: [Finding] { heldAsReported.sorted(by: Finding.inFileOrder) }
+    public var held: [Finding] {
+        heldAsReported.stablySorted(offset: \.diagnostic.range.lowerBound, by: Finding.inFileOrder)
+    }
     private var heldAsReported: [Finding] = []
 
     /// How many times each problem was found, every problem of the file.
@@ -108,7 +110,7 @@ public struct LimitedFindings: FindingConsumer {
         candidates[severity].removeAll { candidate in
             replaced.remove(candidate.arrival) != nil
         }
-        candidates[severity].sort(by: Candidate.inReportOrder)
+        candidates[severity] = candidates[severity].stablySorted(offset: \.place.offset, by: Candidate.inReportOrder)
         for dropped in candidates[severity].dropFirst(limits.perFile) {
             guard var problemPlaces = places[dropped.key] else { continue }
             problemPlaces.remove(dropped.place)
@@ -125,13 +127,13 @@ public struct LimitedFindings: FindingConsumer {
         var shown: [Candidate] = []
         for severity in Severity.allCases.reversed() {
             let sorted = candidates[severity.rawValue].filter { !replaced.contains($0.arrival) }
-                .sorted(by: Candidate.inReportOrder)
+                .stablySorted(offset: \.place.offset, by: Candidate.inReportOrder)
             let room = total > limits.perFile ? max(limits.perFile - shown.count, 0) : sorted.count
             shown += sorted.prefix(room)
             let left = arrivalsBySeverity[severity.rawValue] - min(room, sorted.count)
             if left > 0 { omitted[severity] = left }
         }
-        shown.sort(by: Candidate.inReportOrder)
+        shown = shown.stablySorted(offset: \.place.offset, by: Candidate.inReportOrder)
         var findings = shown.map { candidate in
             var finding = candidate.finding
             // The note goes to the last finding shown of a problem shown fewer times than found:
