@@ -17,9 +17,26 @@ final class PropertyReading: Sendable {
 
 /// The distinct readings of a file, which its fact records point into.
 struct FactReadings {
-    /// Each distinct match once: a large theme's many unknown class paths all match `.unknown`.
-    var matches = DistinctValues<ClassPathMatch>()
+    /// The matches of the file's distinct class paths. A large theme's many custom and unknown
+    /// class paths share one `.custom` and one `.unknown`; a documented or numbered match names
+    /// its own path, so it is new whenever its class is.
+    var matches: [ClassPathMatch] = []
     var properties: [PropertyReading] = []
+    private var custom: UInt32?
+    private var unknown: UInt32?
+
+    /// The index of a class path's match, added unless it is a `.custom` or `.unknown` kept already.
+    mutating func index(of match: ClassPathMatch) -> UInt32 {
+        switch match {
+        case .custom: if let custom { return custom }
+        case .unknown: if let unknown { return unknown }
+        case .documented, .numbered: break
+        }
+        let index = UInt32(truncatingIfNeeded: matches.count)
+        matches.append(match)
+        if match == .custom { custom = index } else if match == .unknown { unknown = index }
+        return index
+    }
 }
 
 /// Reads a file's rules into a ``FactTable``, caching readings by interned bytes.
@@ -106,7 +123,7 @@ struct FactReader {
         if let known = matchByClass[id] {
             match = known
         } else {
-            match = UInt32(truncatingIfNeeded: readings.matches.index(of: schema.lookup(token.text)))
+            match = readings.index(of: schema.lookup(token.text))
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(

@@ -199,7 +199,7 @@ final class FactTable: Sendable {
         self.selectors = selectors
         self.declarations = declarations
         self.media = media
-        matches = readings.matches.values
+        matches = readings.matches
         properties = readings.properties
         self.values = values
     }

@@ -56,6 +56,10 @@ public struct ClassPathSpec: Hashable, Sendable {
     public var group: String
     /// Where it is documented (seed file and line, or URL).
     public var source: String
+
+    /// Hashes the path alone, which tells documented paths apart: tables of class path matches
+    /// hash one per class a theme styles, and the source URLs are most of an entry's bytes.
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }
 
 /// A problem in a schema's text or file, with where it is.

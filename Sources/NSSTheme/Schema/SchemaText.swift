@@ -18,14 +18,15 @@ enum SchemaText {
         var currentGroup: Int?
         // Most lines name one of a few sources: each reference is expanded once.
         var expansions: [String: Result<String, SchemaError>] = [:]
-        // Read as contiguous bytes: every process that lints reads the whole table first.
-        for (index, line) in lineWords(text).enumerated() {
-            let number = index + 1
+        // Read as contiguous bytes, one line at a time: every process that lints reads the whole
+        // table first.
+        var number = 0
+        forEachLine(of: text) { words, isIndented in
+            number += 1
             func fail(_ message: String) {
                 errors.append(SchemaError(message: message, location: "built-in schema line \(number)"))
             }
-            var words = line.words
-            if words.isEmpty || words[0].hasPrefix("#") { continue }
+            if words.isEmpty || words[0].hasPrefix("#") { return }
             var source: String?
             if let last = words.last, last.hasPrefix("@") {
                 words.removeLast()
@@ -36,13 +37,13 @@ enum SchemaText {
                 case .failure(let error): fail(error.message)
                 }
             }
-            if line.isIndented {
+            if isIndented {
                 guard let group = currentGroup else {
                     fail("a group property line outside of a group")
-                    continue
+                    return
                 }
                 readGroupProperty(words, source: source, into: &draft, group: group, fail: fail)
-                continue
+                return
             }
             // A new or redefined source changes what references expand to.
             if words.first == "source" { expansions.removeAll() }
@@ -51,12 +52,12 @@ enum SchemaText {
         return (draft, errors)
     }
 
-    /// Each line's blank-separated words (a CR before a line feed is a blank), and whether the
-    /// line starts with a space, which makes it a group's property line.
-    private static func lineWords(_ text: String) -> [(words: [String], isIndented: Bool)] {
+    /// Calls `body` with each line's blank-separated words (a CR before a line feed is a blank),
+    /// and whether the line starts with a space, which makes it a group's property line. The
+    /// words' array is reused from line to line, so `body` may change it but not keep it.
+    private static func forEachLine(of text: String, _ body: (inout [String], Bool) -> Void) {
         var text = text
-        return text.withUTF8 { bytes in
-            var lines: [(words: [String], isIndented: Bool)] = []
+        text.withUTF8 { bytes in
             var words: [String] = []
             var wordStart: Int?
             var lineStart = 0
@@ -71,7 +72,7 @@ enum SchemaText {
                 switch byte {
                 case 0x0A:
                     endWord(at: position)
-                    lines.append((words, lineStart < bytes.count && bytes[lineStart] == 0x20))
+                    body(&words, lineStart < bytes.count && bytes[lineStart] == 0x20)
                     words.removeAll(keepingCapacity: true)
                     lineStart = position + 1
                 case 0x20, 0x09, 0x0D:
@@ -80,7 +81,6 @@ enum SchemaText {
                     if wordStart == nil { wordStart = position }
                 }
             }
-            return lines
         }
     }
 
