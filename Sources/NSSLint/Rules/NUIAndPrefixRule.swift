@@ -28,9 +28,15 @@ struct NUIAndPrefixRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        let bytes = context.file.bytes
         for index in 0..<context.tree.tokenCount {
+            let kind = context.tree.kind(ofToken: index)
+            guard kind == .identifier || kind == .atKeyword else { continue }
+            // Only a name that starts with the bytes of "and" or "@media" can: the rest are
+            // passed over without making them strings.
+            let range = context.tree.range(ofToken: index)
+            guard bytes[range].starts(with: (kind == .atKeyword ? "@media" : "and").utf8) else { continue }
             let token = context.tree.token(at: index)
-            guard token.kind == .identifier || token.kind == .atKeyword else { continue }
             let text = token.text
             let keyword = token.kind == .atKeyword ? "@media" : "and"
             guard text.hasPrefix(keyword), text.count > keyword.count else { continue }

@@ -13,12 +13,22 @@ struct NUIHexAlphaRule: LintRule {
         evidence:
             "tombenner/nui@744a36f NUI/Core/NUIConverter.m:139-152: the first '#' or '0x' and six hex digits anywhere in the value; the rest is ignored.",
         profiles: [.nui],
-        triggering: [RuleExample("Label { font-color: ↓#FF000080; }", profile: .nui)],
+        triggering: [
+            RuleExample("Label { font-color: ↓#FF000080; }", profile: .nui),
+            RuleExample("Label { font-color: ↓0xFF000080; }", profile: .nui),
+        ],
         nonTriggering: [RuleExample("Label { font-color: rgba(255, 0, 0, 0.5); }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let order = context.configuration.hexAlphaOrder
+        let bytes = context.file.bytes
         for index in 0..<context.tree.tokenCount {
+            // Eight hex digits are eight bytes: '#' and them, or "0x" and them. Any other length
+            // is settled without making the token a string.
+            let range = context.tree.range(ofToken: index)
+            guard range.count == 9 || (range.count == 10 && bytes[range.lowerBound] == UInt8(ascii: "0")) else {
+                continue
+            }
             let token = context.tree.token(at: index)
             let digits: Substring
             if token.kind == .hash {

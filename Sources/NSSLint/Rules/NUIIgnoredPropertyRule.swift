@@ -76,43 +76,61 @@ struct NUIIgnoredPropertyRule: LintRule {
         "shadow-radius", "width", "height",
     ]
 
+    /// The classes the table names: only their rules can shadow or be shadowed.
+    static let tableClasses = Set(table.flatMap(\.classes))
+
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for rule in context.rules where rule.selectors.contains(where: { $0.token.text == "TableCell" }) {
-            for facts in rule.declarations where Self.cellLabelKeys.contains(facts.declaration.name.text) {
-                report.report(
-                    "NUI applies '\(facts.declaration.name.text)' of TableCell to the cell's text label, not to the "
-                        + "cell (NUITableViewCellRenderer.m:24-28 draws the label with the cell's class)",
-                    at: facts.declaration.name.range)
-            }
-        }
-        var set: [String: Set<String>] = [:]
-        for rule in context.rules {
-            for facts in rule.declarations {
-                for selector in rule.selectors {
-                    set[selector.token.text, default: []].insert(facts.declaration.name.text)
+        // Each rule's class names once, and only for rules that declare something and name a
+        // class of the table (or TableCell): the others cannot be reported.
+        var ruleClasses: [(rule: RuleFacts, classes: [String])] = []
+        for rule in context.rules where !rule.declarations.isEmpty {
+            let names = rule.selectors.map(\.token.text)
+            if names.contains("TableCell") {
+                for facts in rule.declarations where Self.cellLabelKeys.contains(facts.declaration.name.text) {
+                    report.report(
+                        "NUI applies '\(facts.declaration.name.text)' of TableCell to the cell's text label, not to "
+                            + "the cell (NUITableViewCellRenderer.m:24-28 draws the label with the cell's class)",
+                        at: facts.declaration.name.range)
                 }
             }
+            let classes = names.filter(Self.tableClasses.contains)
+            if !classes.isEmpty { ruleClasses.append((rule, classes)) }
         }
-        for rule in context.rules {
+        var set: [String: Set<String>] = [:]
+        for (rule, classes) in ruleClasses {
+            for facts in rule.declarations {
+                let name = facts.declaration.name.text
+                for className in classes { set[className, default: []].insert(name) }
+            }
+        }
+        for (rule, classes) in ruleClasses {
             for facts in rule.declarations {
                 let name = facts.declaration.name
-                for selector in rule.selectors {
-                    let className = selector.token.text
+                let text = name.text
+                for className in classes {
                     let present = set[className] ?? []
-                    for entry in Self.table where entry.property == name.text && entry.classes.contains(className) {
-                        let others = entry.by.filter(present.contains)
-                        if entry.whenSet, let other = others.first {
-                            report.report(
-                                "\(className) never shows '\(name.text)' when '\(other)' is set: NUI uses one or the "
-                                    + "other (\(entry.source))", at: name.range)
-                        } else if !entry.whenSet && others.isEmpty {
-                            report.report(
-                                "\(className) reads '\(name.text)' only beside '\(entry.by[0])', which no rule sets: "
-                                    + "NUI ignores it (\(entry.source))", at: name.range)
-                        }
+                    for entry in Self.table where entry.property == text && entry.classes.contains(className) {
+                        Self.report(
+                            entry, className: className, property: text, present: present, at: name.range, &report)
                     }
                 }
             }
+        }
+    }
+
+    private static func report(
+        _ entry: Shadowing, className: String, property: String, present: Set<String>, at range: Range<Int>,
+        _ report: inout FindingCollector
+    ) {
+        let others = entry.by.filter(present.contains)
+        if entry.whenSet, let other = others.first {
+            report.report(
+                "\(className) never shows '\(property)' when '\(other)' is set: NUI uses one or the "
+                    + "other (\(entry.source))", at: range)
+        } else if !entry.whenSet && others.isEmpty {
+            report.report(
+                "\(className) reads '\(property)' only beside '\(entry.by[0])', which no rule sets: "
+                    + "NUI ignores it (\(entry.source))", at: range)
         }
     }
 }

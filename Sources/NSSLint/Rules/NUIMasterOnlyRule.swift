@@ -44,9 +44,13 @@ struct NUIMasterOnlyRule: LintRule {
             context.configuration.nuiVersion.readsWithRegularExpressions
             ? "NUI 0.4 and older" : "NUI 0.5.5, the last release,"
         let advice = "; set \"nuiVersion\": \"master\" if the app builds NUI from its repository"
+        // A theme repeats its classes: each is looked up once, by its interned name.
+        var sources: [Int: String?] = [:]
         for rule in context.rules {
             for selector in rule.selectors {
-                guard let source = NUIMasterOnly.classes[selector.token.text] else { continue }
+                let known = sources[selector.classID] ?? NUIMasterOnly.classes[selector.token.text]
+                sources[selector.classID] = known
+                guard let source = known else { continue }
                 report.report(
                     "\(release) has no \(selector.token.text) class: no view gets it, so this rule styles nothing; "
                         + "only NUI's unreleased master has it (\(source))\(advice)", at: selector.token.range)

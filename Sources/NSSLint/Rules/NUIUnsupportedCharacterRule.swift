@@ -18,13 +18,24 @@ struct NUIUnsupportedCharacterRule: LintRule {
         triggering: [
             RuleExample("↓Übersicht { font-size: 12; }", profile: .nui),
             RuleExample("Label { text-alpha: ↓50%; }", profile: .nui),
+            RuleExample("Label { font-size: ↓+12; }", profile: .nui),
         ],
         nonTriggering: [RuleExample("Overview { font-size: 12; text-alpha: 0.5; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        let bytes = context.file.bytes
         for index in 0..<context.tree.tokenCount {
+            let kind = context.tree.kind(ofToken: index)
+            guard kind == .identifier || kind == .number || kind == .hash || kind == .atKeyword else { continue }
+            // An ASCII token other than a number that starts with '+' or ends with '%' is fine:
+            // settled on its bytes, without making it a string.
+            let range = context.tree.range(ofToken: index)
+            if !bytes[range].contains(where: { $0 >= 0x80 }) {
+                guard kind == .number, let first = bytes[range].first, let last = bytes[range].last,
+                    first == UInt8(ascii: "+") || last == UInt8(ascii: "%")
+                else { continue }
+            }
             let token = context.tree.token(at: index)
-            guard [.identifier, .number, .hash, .atKeyword].contains(token.kind) else { continue }
             let text = token.text
             if text.utf8.contains(where: { $0 >= 0x80 }) {
                 report.report("NUI accepts only ASCII in '\(text)': it discards the whole stylesheet", at: token.range)

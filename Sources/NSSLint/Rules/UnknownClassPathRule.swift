@@ -88,11 +88,16 @@ struct UnknownClassPathRule: LintRule {
     /// lowercase first letter: then a stock class's name in lowercase follows that convention.
     static func namesOwnClassesInLowerCamelCase(_ context: LintContext) -> Bool {
         let stock = Set(context.schema.nuiStockClasses.map { $0.lowercased() })
+        let bytes = context.file.bytes
         return context.rules.contains { rule in
             rule.selectors.contains { selector in
+                guard case .custom = selector.match else { return false }
+                // Most names start with an ASCII letter, which settles it without making the
+                // name a string: once per selector of every rule.
+                let first = bytes[selector.token.range.lowerBound]
+                if first < 0x80, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) { return false }
                 let name = selector.token.text
-                return selector.match == .custom && name.first?.isLowercase == true
-                    && !stock.contains(name.lowercased()) && name != "none"
+                return name.first?.isLowercase == true && !stock.contains(name.lowercased()) && name != "none"
             }
         }
     }

@@ -53,7 +53,7 @@ struct UnknownPropertyRule: LintRule {
             cache[key] = found
             return found
         }
-        for rule in context.rules {
+        for rule in context.rules where !rule.declarations.isEmpty {
             // One check per group: a selector list may mix groups.
             var groups: [String?] = []
             for selector in rule.selectors where !groups.contains(selector.group) {

@@ -26,7 +26,7 @@ struct UnknownStateRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let schema = context.schema
-        for rule in context.rules {
+        for rule in context.rules where !rule.declarations.isEmpty {
             let groups = Array(Set(rule.selectors.compactMap(\.group))).sorted()
             for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
                 let name = facts.declaration.name

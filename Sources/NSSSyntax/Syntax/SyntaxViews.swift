@@ -36,7 +36,12 @@ public struct Rule: Hashable, Sendable {
     /// The class-name tokens of the selector list (the commas left out).
     public var selectors: [Token] {
         guard let list = node.childNodes.first(where: { $0.kind == .selectorList }) else { return [] }
-        return list.tokens.filter { $0.kind == .identifier }
+        // Straight from the token indices: the list's tokens as an array, then filtered, cost two
+        // arrays per rule for every rule of every lint.
+        let tree = node.tree
+        return list.tokenIndices.compactMap {
+            tree.kind(ofToken: $0) == .identifier ? Token(tree: tree, index: $0) : nil
+        }
     }
 
     /// The `{ ... }` block.
