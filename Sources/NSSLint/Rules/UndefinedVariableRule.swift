@@ -25,6 +25,7 @@ struct UndefinedVariableRule: LintRule {
             RuleExample("@a: ↓@b;\nLabel { font-color: @a; }", profile: .fioriUIKit),
             RuleExample("Label { font-color: ↓@primary7; }", profile: .nui),
             RuleExample("@media (device: ipad) { @gap: 8; }\nLabel { border-width: ↓@gap; }", profile: .nui),
+            RuleExample("Label { font-color: @undefined; font-size: 12; font-color: ↓@missing; }", profile: .nui),
         ],
         nonTriggering: [
             RuleExample("@brandColor: #0070F2;\nLabel { font-color: @brandColor; }"),
@@ -117,10 +118,16 @@ struct UndefinedVariableRule: LintRule {
     static func keptDeclarations(_ context: LintContext) -> [DeclarationFacts] {
         var kept: [DeclarationFacts] = []
         for rule in context.rules {
+            let declarations = rule.declarations
+            // Most rules of a flood hold one declaration: it is the last of its property.
+            if declarations.count < 2 {
+                kept += declarations
+                continue
+            }
+            let names = declarations.map(\.declaration.name.text)
             var last: [String: Int] = [:]
-            for (index, facts) in rule.declarations.enumerated() { last[facts.declaration.name.text] = index }
-            let indices = Set(last.values)
-            kept += rule.declarations.indices.filter { indices.contains($0) }.map { rule.declarations[$0] }
+            for (index, name) in names.enumerated() { last[name] = index }
+            for (index, name) in names.enumerated() where last[name] == index { kept.append(declarations[index]) }
         }
         return kept
     }
