@@ -34,7 +34,7 @@ struct InvalidValueRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let readsLikeNUI = context.profile != .fioriSwiftUI
-        let syntaxProblems = OverlapIndex(context.tree.diagnostics.map(\.range))
+        let syntaxProblems = OverlapIndex(context.tree.diagnostics.ranges)
         // A bad variable value is one problem, however many rules use it: reported once, at the
         // definition, with its uses as notes.
         var byRange: [Range<Int>: Int] = [:]

@@ -95,7 +95,7 @@ extension Parser {
         if current == .rightBrace {
             advance()
         } else {
-            report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+            reportUnclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil)
         }
         finishNode(block)
         finishNode(node)
@@ -216,8 +216,7 @@ extension Parser {
                     return
                 }
             case .endOfFile:
-                report(
-                    SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+                reportUnclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil)
                 return
             default:
                 break

@@ -25,7 +25,7 @@ extension SyntaxTree {
         nodes.append(NodeRecord(kind: .stylesheet, firstToken: 0, endToken: 1, subtreeEnd: 1))
         return SyntaxTree(
             source: source, tokens: tokens, nodes: nodes, comments: [],
-            diagnostics: [SyntaxDiagnostics.fileTooLarge(size: source.bytes.count)]
+            diagnostics: [StoredDiagnostic(SyntaxDiagnostics.fileTooLarge(size: source.bytes.count))]
         )
     }
 }
@@ -46,7 +46,7 @@ struct Parser {
     var lexer: Lexer
     let tokens: TokenStorage
     let nodes: NodeStorage
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [StoredDiagnostic] = []
     /// The index of the current token.
     var cursor = 0
     /// The kind of the current token.
@@ -74,8 +74,9 @@ struct Parser {
         // when out of order.
         let lexerCount = lexer.diagnostics.count
         let parserIsBase = diagnostics.count >= lexerCount
-        let other = parserIsBase ? lexer.diagnostics : diagnostics
-        var all = parserIsBase ? diagnostics : lexer.diagnostics
+        let lexical = lexer.diagnostics.map(StoredDiagnostic.init)
+        let other = parserIsBase ? lexical : diagnostics
+        var all = parserIsBase ? diagnostics : lexical
         // Left as the only owner of its buffer, the base grows in place.
         diagnostics = []
         lexer.diagnostics = []
@@ -83,7 +84,7 @@ struct Parser {
         all.append(contentsOf: other)
         func key(_ index: Int) -> (Int, Int) {
             let reported = parserIsBase ? (index < baseCount ? lexerCount + index : index - baseCount) : index
-            return (all[index].range.lowerBound, reported)
+            return (all[index].start, reported)
         }
         if !all.indices.dropFirst().allSatisfy({ key($0 - 1) < key($0) }) {
             let order = all.indices.sorted { key($0) < key($1) }
@@ -169,7 +170,12 @@ struct Parser {
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        diagnostics.append(StoredDiagnostic(diagnostic))
+    }
+
+    /// An unclosed block, kept compact: a damaged file can hold millions.
+    mutating func reportUnclosedBlock(opening: Range<Int>, end: Int, nextRule: Range<Int>?) {
+        diagnostics.append(.unclosedBlock(opening: opening, end: end, nextRule: nextRule))
     }
 
     // MARK: Stylesheet and items
@@ -324,8 +330,7 @@ struct Parser {
                 finishNode(block)
                 return
             case .endOfFile:
-                report(
-                    SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil))
+                reportUnclosedBlock(opening: range(of: open), end: end(of: cursor - 1), nextRule: nil)
                 finishNode(block)
                 return
             case .semicolon:
@@ -373,7 +378,7 @@ struct Parser {
 
     mutating func closeUnclosedBlock(_ block: Int, open: Int, nextRule: Int) {
         let insertion = nextRule > 0 ? end(of: nextRule - 1) : 0
-        report(SyntaxDiagnostics.unclosedBlock(opening: range(of: open), end: insertion, nextRule: range(of: nextRule)))
+        reportUnclosedBlock(opening: range(of: open), end: insertion, nextRule: range(of: nextRule))
         finishNode(block)
     }
 

@@ -69,18 +69,21 @@ public final class SyntaxTree: Sendable {
     /// The file this tree was parsed from.
     public let source: SourceFile
     /// The lexical and grammatical problems found, in source order.
-    public let diagnostics: [Diagnostic]
+    public let diagnostics: SyntaxDiagnosticList
     /// Every comment, in source order.
     public let comments: [Comment]
     let tokens: TokenStorage
     let nodes: NodeStorage
 
-    init(source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment], diagnostics: [Diagnostic]) {
+    init(
+        source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment],
+        diagnostics: [StoredDiagnostic]
+    ) {
         self.source = source
         self.tokens = tokens
         self.nodes = nodes
         self.comments = comments
-        self.diagnostics = diagnostics
+        self.diagnostics = SyntaxDiagnosticList(diagnostics)
     }
 
     /// The root node, of kind ``SyntaxKind/stylesheet``.
