@@ -45,7 +45,7 @@ public enum RuntimeDetection {
 
     /// What the content of a theme's files says.
     public static func detect(_ theme: Theme, schema: Schema) -> RuntimeChoice {
-        var evidence = Evidence()
+        var evidence = Evidence(mdkProperties: schema.properties(ofGroup: "MDK"))
         for file in theme.files { evidence.note(path: file.tree.source.path) }
         for item in theme.items {
             let file = theme.files[item.file].tree.source
@@ -67,6 +67,8 @@ public enum RuntimeDetection {
 
     /// What has been seen so far: the first of each kind of evidence, with its place.
     private struct Evidence {
+        /// The MDK group's properties, looked up once rather than for every declaration.
+        let mdkProperties: [String: GroupProperty]
         var rules = 0
         var definitions = 0
         var fioriClass: String?
@@ -101,7 +103,7 @@ public enum RuntimeDetection {
         mutating func note(property declaration: Declaration, in file: SourceFile, schema: Schema) {
             guard mdkProperty == nil else { return }
             let name = declaration.name.text
-            guard schema.properties(ofGroup: "MDK")[name] != nil,
+            guard mdkProperties[name] != nil,
                 !schema.nuiStockClasses.contains(where: { schema.properties(ofGroup: $0)[name] != nil })
             else { return }
             mdkProperty = "MDK style property '\(name)' at \(place(declaration.name.range, file))"

@@ -55,27 +55,31 @@ struct NUIMasterOnlyRule: LintRule {
                     "\(release) has no \(selector.token.text) class: no view gets it, so this rule styles nothing; "
                         + "only NUI's unreleased master has it (\(source))\(advice)", at: selector.token.range)
             }
+            guard !rule.declarations.isEmpty else { continue }
+            let classNames = rule.selectors.map(\.token.text)
             for facts in rule.declarations {
-                check(facts, in: rule, release: release, advice: advice, context, &report)
+                check(facts, classNames: classNames, release: release, advice: advice, context, &report)
             }
         }
     }
 
     private func check(
-        _ facts: DeclarationFacts, in rule: RuleFacts, release: String, advice: String, _ context: LintContext,
+        _ facts: DeclarationFacts, classNames: [String], release: String, advice: String, _ context: LintContext,
         _ report: inout FindingCollector
     ) {
         let name = facts.declaration.name
+        let text = name.text
         var base: String?
         if case .known(let parts, _) = facts.split { base = parts.base }
-        for selector in rule.selectors {
-            guard let source = NUIMasterOnly.source(className: selector.token.text, name: name.text, base: base)
-            else { continue }
+        for className in classNames {
+            guard let source = NUIMasterOnly.source(className: className, name: text, base: base) else { continue }
             report.report(
-                "\(release) never reads '\(name.text)' for \(selector.token.text): only NUI's unreleased master does "
+                "\(release) never reads '\(text)' for \(className): only NUI's unreleased master does "
                     + "(\(source))\(advice)", at: name.range)
             return
         }
+        // Only a font name or a class list can be what follows: other values are not read.
+        guard facts.valueType == .fontName || facts.valueType == .classList else { return }
         switch facts.typed {
         case .success(.fontName(.system(let font))) where !NUIMasterOnly.releasedSystemFonts.contains(font.rawValue):
             report.report(
