@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NSSCommandLineTests",
-            dependencies: ["NSSCommandLine", "NSSJSON", "NSSSyntax", "nsslint", "nss"]
+            dependencies: ["NSSCommandLine", "NSSJSON", "NSSSyntax", "NSSLint", "NSSTheme", "nsslint", "nss", "nss-bench"]
         ),
     ]
 )
