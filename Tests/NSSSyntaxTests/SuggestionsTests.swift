@@ -44,22 +44,26 @@ struct SuggestionIndexTests {
         var generator = SystemRandomNumberGenerator()
         var queries = words.flatMap { word -> [String] in
             let bytes = Array(word.utf8)
-            return (0..<6).map { _ in
+            // One to four edits: several candidates then lie at different distances, which is
+            // where the search's tightening limit has to keep the same answers.
+            return (0..<12).map { _ in
                 var mutated = bytes
-                let position = Int.random(in: 0..<mutated.count, using: &generator)
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0: mutated.remove(at: position)
-                case 1: mutated.insert(UInt8.random(in: 97...122, using: &generator), at: position)
-                case 2: mutated[position] = UInt8.random(in: 97...122, using: &generator)
-                default:
-                    if position + 1 < mutated.count { mutated.swapAt(position, position + 1) }
+                for _ in 0..<Int.random(in: 1...4, using: &generator) where !mutated.isEmpty {
+                    let position = Int.random(in: 0..<mutated.count, using: &generator)
+                    switch Int.random(in: 0..<4, using: &generator) {
+                    case 0: mutated.remove(at: position)
+                    case 1: mutated.insert(UInt8.random(in: 97...122, using: &generator), at: position)
+                    case 2: mutated[position] = UInt8.random(in: 97...122, using: &generator)
+                    default:
+                        if position + 1 < mutated.count { mutated.swapAt(position, position + 1) }
+                    }
                 }
                 return String(decoding: mutated, as: UTF8.self)
             }
         }
         queries += ["FONT-COLOR", "zzz", "", "fdlFUIObjectTableViewCel_headlineLabel"]
         for query in queries {
-            for count in [1, 3] {
+            for count in [1, 3, 5] {
                 #expect(
                     index.closest(to: query, count: count, maximumDistance: 6)
                         == Suggestions.closest(to: query, in: words, count: count, maximumDistance: 6), "\(query)")

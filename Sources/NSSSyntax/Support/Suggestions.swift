@@ -127,29 +127,59 @@ public struct SuggestionIndex: Sendable {
         var current = [Int](repeating: 0, count: 128)
         var beforePrevious = [Int](repeating: 0, count: 128)
         var candidate: [UInt8] = []
-        let shortest = max(0, query.count - limit)
-        let longest = min(byLength.count - 1, query.count + limit)
-        for length in stride(from: shortest, through: longest, by: 1) {
+        // Once `count` candidates are found, one further away than the worst of them cannot
+        // displace it (a score is at least twice the distance): the limit tightens as they come,
+        // and the lengths nearest the query's, likeliest to be close, are visited first.
+        var bestScores: [Int] = []
+        var searchLimit = limit
+        for length in Self.lengthsNearest(query.count, limit: limit, longest: byLength.count - 1) {
+            guard abs(length - query.count) <= searchLimit else { continue }
             for index in byLength[length] {
                 let histogramDistance = histograms.withUnsafeBufferPointer { histograms in
                     queryHistogram.withUnsafeBufferPointer { query in
                         Self.histogramDistance(histograms.baseAddress! + index * 64, query.baseAddress!)
                     }
                 }
-                if (histogramDistance + 1) / 2 > limit { continue }
+                if (histogramDistance + 1) / 2 > searchLimit { continue }
                 candidate.removeAll(keepingCapacity: true)
                 candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
                 guard
                     let distance = Self.distance(
-                        query, candidate, limit: limit, rows: &previous, &current, &beforePrevious)
+                        query, candidate, limit: searchLimit, rows: &previous, &current, &beforePrevious)
                 else { continue }
                 if distance == 0 && words[index] == word { continue }
-                scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
+                let score = distance * 2 + (distance == 0 ? 1 : 0)
+                scored.append((score, index))
+                Self.keepBest(score, in: &bestScores, count: count)
+                if bestScores.count == count, let worst = bestScores.last { searchLimit = min(searchLimit, worst / 2) }
             }
         }
         // Candidates are sorted, so the index breaks ties alphabetically.
         scored.sort { ($0.score, $0.candidate) < ($1.score, $1.candidate) }
         return scored.prefix(count).map { words[$0.candidate] }
+    }
+
+    /// Lengths from `length` outwards (`length`, `length - 1`, `length + 1`, ...) within
+    /// `limit`, those outside 0...`longest` left out.
+    private static func lengthsNearest(_ length: Int, limit: Int, longest: Int) -> [Int] {
+        var lengths: [Int] = []
+        for offset in 0...max(limit, 0) {
+            for candidate in offset == 0 ? [length] : [length - offset, length + offset]
+            where candidate >= 0 && candidate <= longest {
+                lengths.append(candidate)
+            }
+        }
+        return lengths
+    }
+
+    /// Keeps the `count` lowest scores, in order.
+    private static func keepBest(_ score: Int, in best: inout [Int], count: Int) {
+        guard count > 0 else { return }
+        if best.count == count {
+            guard let worst = best.last, score < worst else { return }
+            best.removeLast()
+        }
+        best.insert(score, at: best.firstIndex { $0 > score } ?? best.count)
     }
 
     /// Optimal string alignment distance on bytes, computed only in the band of cells within
