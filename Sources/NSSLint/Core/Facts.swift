@@ -36,6 +36,8 @@ public struct DeclarationFacts: Sendable {
     public var variableProblems: [VariableProblem] { reading.variableProblems }
     /// The type its property takes, when the property is known.
     var valueType: ValueType? { property.type }
+    /// Which of the file's distinct property names it writes: equal names, equal indices.
+    var propertyIndex: Int { Int(record.property) }
     /// The typed value, when the property is known and the value expanded cleanly.
     public var typed: Result<TypedValue, ValueError>? { reading.typed }
 

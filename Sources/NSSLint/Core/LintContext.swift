@@ -30,6 +30,9 @@ public final class LintContext: Sendable {
     /// The interned names: class paths, property names and slots.
     public let names: Interner
     let facts: FactTable
+    /// Each group's verdict on each property name, found once: two rules ask it of every
+    /// declaration, and a theme repeats its properties.
+    private let propertyChecks = Locked<[PropertyCheckKey: PropertyCheck]>([:])
 
     /// The runtime checked for, and why.
     public let runtime: RuntimeChoice
@@ -64,6 +67,21 @@ public final class LintContext: Sendable {
             tree: tree)
         facts = reader.readRules()
         names = reader.names
+    }
+
+    /// Whether a group accepts a declaration's property, as ``Schema/check(_:inGroup:)`` says:
+    /// `parts` is the declaration's split name.
+    func check(_ parts: PropertyNameParts, of facts: DeclarationFacts, inGroup group: String) -> PropertyCheck {
+        let key = PropertyCheckKey(group: group, property: facts.propertyIndex)
+        if let known = propertyChecks.withLock({ $0[key] }) { return known }
+        let verdict = schema.check(parts, inGroup: group)
+        propertyChecks.withLock { $0[key] = verdict }
+        return verdict
+    }
+
+    private struct PropertyCheckKey: Hashable {
+        let group: String
+        let property: Int
     }
 
     /// A declaration's value parts as written.

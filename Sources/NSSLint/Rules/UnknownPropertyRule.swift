@@ -86,7 +86,8 @@ struct UnknownPropertyRule: LintRule {
                     report.report(
                         Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
                 case .known(let parts, _):
-                    for group in groups.compactMap({ $0 }) where schema.check(parts, inGroup: group) == .notInGroup {
+                    for group in groups.compactMap({ $0 })
+                    where context.check(parts, of: facts, inGroup: group) == .notInGroup {
                         let closest = suggestion(parts.base, group)
                         report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
                     }

@@ -36,7 +36,7 @@ struct UnknownStateRule: LintRule {
                     report.report(Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: name.range)
                 case .known(let parts, _):
                     for group in groups {
-                        switch schema.check(parts, inGroup: group) {
+                        switch context.check(parts, of: facts, inGroup: group) {
                         case .stateNotAccepted(let accepted):
                             report.report(
                                 Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted),

@@ -30,8 +30,13 @@ enum SchemaText {
             var source: String?
             if let last = words.last, last.hasPrefix("@") {
                 words.removeLast()
-                let expansion = expansions[last] ?? expand(last, sources: draft.sources)
-                expansions[last] = expansion
+                let expansion: Result<String, SchemaError>
+                if let known = expansions[last] {
+                    expansion = known
+                } else {
+                    expansion = expand(last, sources: draft.sources)
+                    expansions[last] = expansion
+                }
                 switch expansion {
                 case .success(let expanded): source = expanded
                 case .failure(let error): fail(error.message)
