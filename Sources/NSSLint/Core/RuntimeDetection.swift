@@ -48,6 +48,8 @@ public enum RuntimeDetection {
         var evidence = Evidence(mdkProperties: schema.properties(ofGroup: "MDK"))
         for file in theme.files { evidence.note(path: file.tree.source.path) }
         for item in theme.items {
+            // The first Fiori class path decides, whatever follows: the rest is not read.
+            if evidence.fioriClass != nil { break }
             let file = theme.files[item.file].tree.source
             if let rule = Rule(item.node) {
                 evidence.rules += 1
