@@ -85,7 +85,7 @@ struct NUIIgnoredPropertyRule: LintRule {
         var ruleClasses: [(rule: RuleFacts, classes: [String])] = []
         for rule in context.rules where !rule.declarations.isEmpty {
             let names = rule.selectors.map(\.token.text)
-            if names.contains("TableCell") {
+            if names.contains(where: { $0 == "TableCell" }) {
                 for facts in rule.declarations where Self.cellLabelKeys.contains(facts.declaration.name.text) {
                     report.report(
                         "NUI applies '\(facts.declaration.name.text)' of TableCell to the cell's text label, not to "
