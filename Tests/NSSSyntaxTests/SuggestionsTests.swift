@@ -71,3 +71,30 @@ struct SuggestionIndexTests {
         }
     }
 }
+
+@Suite("Bit-parallel distance")
+struct BitParallelDistanceTests {
+    /// Equal to the table's distance on random words of a small alphabet (many matches,
+    /// transpositions and repeats), lengths 1 to 64 against 0 to 70.
+    @Test func agreesWithTheTable() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let word = (0..<Int.random(in: 1...64, using: &generator)).map { _ in
+                UInt8.random(in: 97...100, using: &generator)
+            }
+            let other = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
+                UInt8.random(in: 97...100, using: &generator)
+            }
+            let expected = Suggestions.editDistance(
+                String(decoding: word, as: UTF8.self), String(decoding: other, as: UTF8.self))
+            let distance = other.withUnsafeBufferPointer { BitParallelDistance(word)?.distance(to: $0) }
+            #expect(distance == expected, "\(word) \(other)")
+        }
+    }
+
+    @Test func leavesEmptyAndLongWordsToTheTable() {
+        #expect(BitParallelDistance([]) == nil)
+        #expect(BitParallelDistance([UInt8](repeating: 97, count: 65)) == nil)
+        #expect(BitParallelDistance([UInt8](repeating: 97, count: 64)) != nil)
+    }
+}

@@ -129,6 +129,8 @@ public struct SuggestionIndex: Sendable {
         var current = [Int](repeating: 0, count: 128)
         var beforePrevious = [Int](repeating: 0, count: 128)
         var candidate: [UInt8] = []
+        // Words of up to 64 bytes, nearly all, are compared a column at a time.
+        let pattern = BitParallelDistance(query)
         // Once `count` candidates are found, one further away than the worst of them cannot
         // displace it (a score is at least twice the distance): the limit tightens as they come,
         // and the lengths nearest the query's, likeliest to be close, are visited first.
@@ -143,12 +145,22 @@ public struct SuggestionIndex: Sendable {
                     }
                 }
                 if (histogramDistance + 1) / 2 > searchLimit { continue }
-                candidate.removeAll(keepingCapacity: true)
-                candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
-                guard
-                    let distance = Self.distance(
-                        query, candidate, limit: searchLimit, rows: &previous, &current, &beforePrevious)
-                else { continue }
+                let distance: Int
+                if let pattern {
+                    distance = bytes.withUnsafeBufferPointer { bytes in
+                        pattern.distance(
+                            to: UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]]))
+                    }
+                    if distance > searchLimit { continue }
+                } else {
+                    candidate.removeAll(keepingCapacity: true)
+                    candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
+                    guard
+                        let banded = Self.distance(
+                            query, candidate, limit: searchLimit, rows: &previous, &current, &beforePrevious)
+                    else { continue }
+                    distance = banded
+                }
                 if distance == 0 && words[index] == word { continue }
                 let score = distance * 2 + (distance == 0 ? 1 : 0)
                 scored.append((score, index))
