@@ -131,69 +131,39 @@ public struct SuggestionIndex: Sendable {
         var candidate: [UInt8] = []
         // Words of up to 64 bytes, nearly all, are compared a column at a time.
         let pattern = BitParallelDistance(query)
-        // Once `count` candidates are found, one further away than the worst of them cannot
-        // displace it (a score is at least twice the distance): the limit tightens as they come,
-        // and the lengths nearest the query's, likeliest to be close, are visited first.
-        var bestScores: [Int] = []
-        var searchLimit = limit
-        for length in Self.lengthsNearest(query.count, limit: limit, longest: byLength.count - 1) {
-            guard abs(length - query.count) <= searchLimit else { continue }
+        let shortest = max(0, query.count - limit)
+        let longest = min(byLength.count - 1, query.count + limit)
+        for length in stride(from: shortest, through: longest, by: 1) {
             for index in byLength[length] {
                 let histogramDistance = histograms.withUnsafeBufferPointer { histograms in
                     queryHistogram.withUnsafeBufferPointer { query in
                         Self.histogramDistance(histograms.baseAddress! + index * 64, query.baseAddress!)
                     }
                 }
-                if (histogramDistance + 1) / 2 > searchLimit { continue }
+                if (histogramDistance + 1) / 2 > limit { continue }
                 let distance: Int
                 if let pattern {
                     distance = bytes.withUnsafeBufferPointer { bytes in
                         pattern.distance(
                             to: UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]]))
                     }
-                    if distance > searchLimit { continue }
+                    if distance > limit { continue }
                 } else {
                     candidate.removeAll(keepingCapacity: true)
                     candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
                     guard
                         let banded = Self.distance(
-                            query, candidate, limit: searchLimit, rows: &previous, &current, &beforePrevious)
+                            query, candidate, limit: limit, rows: &previous, &current, &beforePrevious)
                     else { continue }
                     distance = banded
                 }
                 if distance == 0 && words[index] == word { continue }
-                let score = distance * 2 + (distance == 0 ? 1 : 0)
-                scored.append((score, index))
-                Self.keepBest(score, in: &bestScores, count: count)
-                if bestScores.count == count, let worst = bestScores.last { searchLimit = min(searchLimit, worst / 2) }
+                scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
             }
         }
         // Candidates are sorted, so the index breaks ties alphabetically.
         scored.sort { ($0.score, $0.candidate) < ($1.score, $1.candidate) }
         return scored.prefix(count).map { words[$0.candidate] }
-    }
-
-    /// Lengths from `length` outwards (`length`, `length - 1`, `length + 1`, ...) within
-    /// `limit`, those outside 0...`longest` left out.
-    private static func lengthsNearest(_ length: Int, limit: Int, longest: Int) -> [Int] {
-        var lengths: [Int] = []
-        lengths.reserveCapacity(2 * limit + 1)
-        if length <= longest { lengths.append(length) }
-        for offset in stride(from: 1, through: limit, by: 1) {
-            if length - offset >= 0 && length - offset <= longest { lengths.append(length - offset) }
-            if length + offset <= longest { lengths.append(length + offset) }
-        }
-        return lengths
-    }
-
-    /// Keeps the `count` lowest scores, in order.
-    private static func keepBest(_ score: Int, in best: inout [Int], count: Int) {
-        guard count > 0 else { return }
-        if best.count == count {
-            guard let worst = best.last, score < worst else { return }
-            best.removeLast()
-        }
-        best.insert(score, at: best.firstIndex { $0 > score } ?? best.count)
     }
 
     /// Optimal string alignment distance on bytes, computed only in the band of cells within
