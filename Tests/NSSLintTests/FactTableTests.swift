@@ -49,4 +49,21 @@ struct FactTableTests {
         }
         #expect(selectors.map(\.1.text) == ["Empty", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
     }
+
+    /// Custom and unknown class paths share one kept match each; documented ones keep their own.
+    @Test func classPathMatchesAreKeptOnceWhereTheyRepeat() {
+        let text = """
+            MyCard, fdlNoSuchThing_label { font-size: 1; }
+            OtherCard, fdlNotAPath_either, fdlFUIObjectTableViewCell_headlineLabel { font-size: 2; }
+            """
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "matches.nss", text: text))])
+        let context = LintContext(
+            theme: theme, schema: .builtin, configuration: LintConfiguration(),
+            runtime: RuntimeDetection.detect(theme, schema: .builtin))
+        let matches = context.rules.flatMap { $0.selectors.map(\.match) }
+        #expect(matches.map(\.spec?.path) == [nil, nil, nil, nil, "fdlFUIObjectTableViewCell_headlineLabel"])
+        #expect(matches.prefix(4).map { $0 == .custom } == [true, false, true, false])
+        #expect(matches.prefix(4).map { $0 == .unknown } == [false, true, false, true])
+        #expect(context.facts.matches.count == 3)
+    }
 }

@@ -27,15 +27,19 @@ struct FactReadings {
 
     /// The index of a class path's match, added unless it is a `.custom` or `.unknown` kept already.
     mutating func index(of match: ClassPathMatch) -> UInt32 {
+        let next = UInt32(truncatingIfNeeded: matches.count)
         switch match {
-        case .custom: if let custom { return custom }
-        case .unknown: if let unknown { return unknown }
-        case .documented, .numbered: break
+        case .custom:
+            if let custom { return custom }
+            custom = next
+        case .unknown:
+            if let unknown { return unknown }
+            unknown = next
+        case .documented, .numbered:
+            break
         }
-        let index = UInt32(truncatingIfNeeded: matches.count)
         matches.append(match)
-        if match == .custom { custom = index } else if match == .unknown { unknown = index }
-        return index
+        return next
     }
 }
 

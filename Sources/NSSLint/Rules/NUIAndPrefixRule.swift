@@ -32,17 +32,16 @@ struct NUIAndPrefixRule: LintRule {
         for index in 0..<context.tree.tokenCount {
             let kind = context.tree.kind(ofToken: index)
             guard kind == .identifier || kind == .atKeyword else { continue }
-            // Only a name that starts with the bytes of "and" or "@media" can: the rest are
-            // passed over without making them strings.
+            let keyword = kind == .atKeyword ? "@media" : "and"
+            // Only a name that starts with the keyword's bytes can: the rest are passed over
+            // without making them strings.
             let range = context.tree.range(ofToken: index)
-            guard bytes[range].starts(with: (kind == .atKeyword ? "@media" : "and").utf8) else { continue }
-            let token = context.tree.token(at: index)
-            let text = token.text
-            let keyword = token.kind == .atKeyword ? "@media" : "and"
+            guard bytes[range].starts(with: keyword.utf8) else { continue }
+            let text = context.text(range)
             guard text.hasPrefix(keyword), text.count > keyword.count else { continue }
             report.report(
                 "NUI's tokenizer splits '\(text)' after '\(keyword)', a syntax error that empties the stylesheet: rename it",
-                at: token.range)
+                at: range)
         }
     }
 }

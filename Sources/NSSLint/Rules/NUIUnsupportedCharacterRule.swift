@@ -22,27 +22,27 @@ struct NUIUnsupportedCharacterRule: LintRule {
         ],
         nonTriggering: [RuleExample("Overview { font-size: 12; text-alpha: 0.5; }", profile: .nui)])
 
+    /// The sign NUI rejects in a number: a trailing `%`, else a leading `+`.
+    private static func sign(first: UInt8?, last: UInt8?) -> String? {
+        if last == UInt8(ascii: "%") { return "%" }
+        return first == UInt8(ascii: "+") ? "+" : nil
+    }
+
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let bytes = context.file.bytes
         for index in 0..<context.tree.tokenCount {
             let kind = context.tree.kind(ofToken: index)
             guard kind == .identifier || kind == .number || kind == .hash || kind == .atKeyword else { continue }
-            // An ASCII token other than a number that starts with '+' or ends with '%' is fine:
-            // settled on its bytes, without making it a string.
+            // Decided on the bytes; only a token reported is made a string.
             let range = context.tree.range(ofToken: index)
-            if !bytes[range].contains(where: { $0 >= 0x80 }) {
-                guard kind == .number, let first = bytes[range].first, let last = bytes[range].last,
-                    first == UInt8(ascii: "+") || last == UInt8(ascii: "%")
-                else { continue }
-            }
-            let token = context.tree.token(at: index)
-            let text = token.text
-            if text.utf8.contains(where: { $0 >= 0x80 }) {
-                report.report("NUI accepts only ASCII in '\(text)': it discards the whole stylesheet", at: token.range)
-            } else if token.kind == .number && (text.hasSuffix("%") || text.hasPrefix("+")) {
+            let tokenBytes = bytes[range]
+            if tokenBytes.contains(where: { $0 >= 0x80 }) {
                 report.report(
-                    "NUI does not accept '\(text.hasSuffix("%") ? "%" : "+")' in '\(text)': it discards the whole stylesheet",
-                    at: token.range)
+                    "NUI accepts only ASCII in '\(context.text(range))': it discards the whole stylesheet", at: range)
+            } else if kind == .number, let sign = Self.sign(first: tokenBytes.first, last: tokenBytes.last) {
+                report.report(
+                    "NUI does not accept '\(sign)' in '\(context.text(range))': it discards the whole stylesheet",
+                    at: range)
             }
         }
     }
