@@ -94,8 +94,11 @@ public final class Schema: Sendable {
                     }
                     continue
                 }
-                var merged: [String: GroupProperty] = [:]
-                for parent in group?.parents ?? [] {
+                // The first parent's table is shared as it is (copied only when written to):
+                // merging it into an empty table would hash each of its properties again.
+                let parents = group?.parents ?? []
+                var merged = parents.first.flatMap { effective[$0] } ?? [:]
+                for parent in parents.dropFirst() {
                     for (key, property) in effective[parent] ?? [:] {
                         merged[key] = merged[key].map { Self.merge($0, property) } ?? property
                     }
