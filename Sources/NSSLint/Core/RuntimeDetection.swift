@@ -79,6 +79,11 @@ public enum RuntimeDetection {
         var stockClass: String?
         var mdkProperty: String?
         var mdkFile: String?
+        /// What each name met so far turned out to be. A theme repeats its names thousands of
+        /// times; making a string of each to ask the tables was most of detection's cost.
+        var stockClasses = NameVerdicts()
+        var mdkOnlyProperties = NameVerdicts()
+        var paletteNames = NameVerdicts()
 
         /// Where SAP's Mobile Development Kit keeps the files its client loads through SAP's NUI
         /// fork: `Styles/SDKStyles.nss` (the "SDKStyles" key of the app's Application.app) and
@@ -92,11 +97,12 @@ public enum RuntimeDetection {
         }
 
         mutating func note(selector: Token, in file: SourceFile, schema: Schema) {
-            let text = selector.text
-            if fioriClass == nil, text.hasPrefix("fdl") {
-                fioriClass = "Fiori class path '\(text)' at \(place(selector.range, file))"
-            } else if stockClass == nil, schema.isNUIStockClass(text) {
-                stockClass = "NUI stock class '\(text)' at \(place(selector.range, file))"
+            let range = selector.range
+            let bytes = file.bytes[range]
+            if fioriClass == nil, bytes.starts(with: "fdl".utf8) {
+                fioriClass = "Fiori class path '\(selector.text)' at \(place(range, file))"
+            } else if stockClass == nil, stockClasses.verdict(on: bytes, { schema.isNUIStockClass(selector.text) }) {
+                stockClass = "NUI stock class '\(selector.text)' at \(place(range, file))"
             }
         }
 
@@ -104,11 +110,14 @@ public enum RuntimeDetection {
         /// drawn by SAP's UIKit SDK.
         mutating func note(property declaration: Declaration, in file: SourceFile, schema: Schema) {
             guard mdkProperty == nil else { return }
-            let name = declaration.name.text
-            guard mdkProperties[name] != nil,
-                !schema.nuiStockClasses.contains(where: { schema.properties(ofGroup: $0)[name] != nil })
-            else { return }
-            mdkProperty = "MDK style property '\(name)' at \(place(declaration.name.range, file))"
+            let name = declaration.name
+            let isMDKOnly = mdkOnlyProperties.verdict(on: file.bytes[name.range]) {
+                let text = name.text
+                return mdkProperties[text] != nil
+                    && !schema.nuiStockClasses.contains(where: { schema.properties(ofGroup: $0)[text] != nil })
+            }
+            guard isMDKOnly else { return }
+            mdkProperty = "MDK style property '\(name.text)' at \(place(name.range, file))"
         }
 
         mutating func note(definition: Declaration) {
@@ -122,13 +131,17 @@ public enum RuntimeDetection {
             for index in declaration.valueTokenIndices {
                 let token = tree.token(at: index)
                 guard token.kind == .identifier || token.kind == .atKeyword else { continue }
-                var name = token.text
-                if token.kind == .atKeyword { name.removeFirst() }
+                var range = token.range
+                if token.kind == .atKeyword { range = range.dropFirst() }
                 // A palette name as a value (`font-color: tintColor`), or as a variable the SDK
-                // predefines (`@tintColor`); a definition's own name is not a use.
-                guard name.count > 3, FioriColors.reference(name) != nil, UIKitColors.color(named: name) == nil else {
-                    continue
+                // predefines (`@tintColor`); a definition's own name is not a use. Three bytes
+                // or fewer are three characters or fewer, no palette name.
+                guard range.count > 3 else { continue }
+                let isPaletteName = paletteNames.verdict(on: file.bytes[range]) {
+                    let name = file.text(range)
+                    return name.count > 3 && FioriColors.reference(name) != nil && UIKitColors.color(named: name) == nil
                 }
+                guard isPaletteName else { continue }
                 paletteUse = "Fiori palette color '\(token.text)' at \(place(token.range, file))"
                 return
             }
@@ -164,5 +177,20 @@ public enum RuntimeDetection {
             // large file its line table until a finding is shown.
             "\(FilePaths.displayName(file.path)):\(file.line(countingTo: range.lowerBound))"
         }
+    }
+}
+
+/// A verdict per distinct name, by its bytes: decided once, then looked up without a string.
+private struct NameVerdicts {
+    private var names = Interner()
+    private var verdicts: [Bool] = []
+
+    /// The verdict on `bytes`, from `decide` the first time they are met.
+    mutating func verdict(on bytes: ArraySlice<UInt8>, _ decide: () -> Bool) -> Bool {
+        let id = names.intern(bytes)
+        if id < verdicts.count { return verdicts[id] }
+        let verdict = decide()
+        verdicts.append(verdict)
+        return verdict
     }
 }
