@@ -66,4 +66,22 @@ struct FactTableTests {
         #expect(matches.prefix(4).map { $0 == .unknown } == [false, true, false, true])
         #expect(context.facts.matches.count == 3)
     }
+
+    /// The shared verdicts of unknown-property and unknown-state are kept per group: the same
+    /// property, asked of two groups in turn, gets each group's own answer every time.
+    @Test func propertyVerdictsAreKeptPerGroup() {
+        let rule = "{ background-color-top: red; background-color-bottom: red; background-image: a; }"
+        let text = ["Button", "Label", "Button", "Label", "Button, Label"].map { "\($0) \(rule)" }
+            .joined(separator: "\n")
+        let findings = lint(text, profile: .nui).filter {
+            $0.ruleID == "unknown-state" || $0.ruleID == "unknown-property"
+        }
+        let places = findings.map { "\($0.file.location(of: $0.diagnostic.range.lowerBound).line) \($0.ruleID)" }
+        let label = ["unknown-state", "unknown-state", "unknown-property"]
+        #expect(places == [2, 4, 5].flatMap { line in label.map { "\(line) \($0)" } })
+        #expect(
+            findings.allSatisfy {
+                $0.diagnostic.message.hasSuffix("group Label") || $0.diagnostic.message.contains("group Label;")
+            })
+    }
 }

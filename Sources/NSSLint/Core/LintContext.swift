@@ -32,7 +32,7 @@ public final class LintContext: Sendable {
     let facts: FactTable
     /// Each group's verdict on each property name, found once: two rules ask it of every
     /// declaration, and a theme repeats its properties.
-    private let propertyChecks = Locked<[PropertyCheckKey: PropertyCheck]>([:])
+    private let propertyChecks = Locked(PropertyCheckMemo())
 
     /// The runtime checked for, and why.
     public let runtime: RuntimeChoice
@@ -72,16 +72,49 @@ public final class LintContext: Sendable {
     /// Whether a group accepts a declaration's property, as ``Schema/check(_:inGroup:)`` says:
     /// `parts` is the declaration's split name.
     func check(_ parts: PropertyNameParts, of facts: DeclarationFacts, inGroup group: String) -> PropertyCheck {
-        let key = PropertyCheckKey(group: group, property: facts.propertyIndex)
-        if let known = propertyChecks.withLock({ $0[key] }) { return known }
+        let property = facts.propertyIndex
+        if let known = propertyChecks.withLock({ $0.verdict(group: group, property: property) }) { return known }
         let verdict = schema.check(parts, inGroup: group)
-        propertyChecks.withLock { $0[key] = verdict }
+        propertyChecks.withLock { $0.record(verdict, group: group, property: property) }
         return verdict
     }
 
-    private struct PropertyCheckKey: Hashable {
-        let group: String
-        let property: Int
+    /// Verdicts by group, then by the file's property index. Consecutive questions nearly always
+    /// name the same group (a rule's declarations, one group after another), so the last
+    /// group's table is at hand without hashing its name.
+    private struct PropertyCheckMemo {
+        private var tableOfGroup: [String: Int] = [:]
+        private var tables: [[PropertyCheck?]] = []
+        private var lastGroup: String?
+        private var lastTable = 0
+
+        mutating func verdict(group: String, property: Int) -> PropertyCheck? {
+            let table = table(of: group)
+            return property < tables[table].count ? tables[table][property] : nil
+        }
+
+        mutating func record(_ verdict: PropertyCheck, group: String, property: Int) {
+            let table = table(of: group)
+            if property >= tables[table].count {
+                tables[table].append(contentsOf: repeatElement(nil, count: property + 1 - tables[table].count))
+            }
+            tables[table][property] = verdict
+        }
+
+        private mutating func table(of group: String) -> Int {
+            if group == lastGroup { return lastTable }
+            let table: Int
+            if let known = tableOfGroup[group] {
+                table = known
+            } else {
+                table = tables.count
+                tables.append([])
+                tableOfGroup[group] = table
+            }
+            lastGroup = group
+            lastTable = table
+            return table
+        }
     }
 
     /// A declaration's value parts as written.

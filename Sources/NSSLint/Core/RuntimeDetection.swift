@@ -99,7 +99,9 @@ public enum RuntimeDetection {
         mutating func note(selector: Token, in file: SourceFile, schema: Schema) {
             let range = selector.range
             let bytes = file.bytes[range]
-            if fioriClass == nil, bytes.starts(with: "fdl".utf8) {
+            if fioriClass == nil, bytes.count >= 3, bytes[range.lowerBound] == UInt8(ascii: "f"),
+                bytes[range.lowerBound + 1] == UInt8(ascii: "d"), bytes[range.lowerBound + 2] == UInt8(ascii: "l")
+            {
                 fioriClass = "Fiori class path '\(selector.text)' at \(place(range, file))"
             } else if stockClass == nil, stockClasses.verdict(on: bytes, { schema.isNUIStockClass(selector.text) }) {
                 stockClass = "NUI stock class '\(selector.text)' at \(place(range, file))"
