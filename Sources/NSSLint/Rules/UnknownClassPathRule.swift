@@ -43,9 +43,9 @@ struct UnknownClassPathRule: LintRule {
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
         for rule in context.rules {
             for selector in rule.selectors {
-                let path = selector.token.text
                 switch selector.match {
                 case .unknown:
+                    let path = selector.token.text
                     let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
                     suggestions[selector.classID] = closest
                     report.report(
@@ -57,15 +57,23 @@ struct UnknownClassPathRule: LintRule {
                         })
                 case .custom:
                     if let declared = context.configuration.customClasses {
+                        let path = selector.token.text
                         if !declared.contains(path) {
                             report.report(Self.undeclaredMessage(path), at: selector.token.range)
                         }
                         continue
                     }
-                    let lookalike = lookalikes[selector.classID] ?? Self.lookalike(path, schema: context.schema)
-                    lookalikes[selector.classID] = lookalike
+                    // Made a string only when first met or when it looks like a stock class:
+                    // a theme names the same custom classes thousands of times.
+                    let lookalike: (message: String, replacement: String?)?
+                    if let known = lookalikes[selector.classID] {
+                        lookalike = known
+                    } else {
+                        lookalike = Self.lookalike(selector.token.text, schema: context.schema)
+                        lookalikes[selector.classID] = lookalike
+                    }
                     if let (message, replacement) = lookalike,
-                        !(lowerCamelClasses && replacement?.lowercased() == path.lowercased())
+                        !(lowerCamelClasses && replacement?.lowercased() == selector.token.text.lowercased())
                     {
                         report.report(
                             message, at: selector.token.range,
