@@ -113,8 +113,8 @@ struct FactReader {
                 node: UInt32(truncatingIfNeeded: rule.node.index), media: media,
                 selectors: UInt32(truncatingIfNeeded: selectors.count),
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
-        for token in rule.selectors { selectors.append(selector(token)) }
-        for declaration in rule.declarations {
+        rule.forEachSelector { token in selectors.append(selector(token)) }
+        rule.forEachDeclaration { declaration in
             declarations.append(
                 FactTable.DeclarationRecord(
                     node: UInt32(truncatingIfNeeded: declaration.node.index), property: property(of: declaration)))

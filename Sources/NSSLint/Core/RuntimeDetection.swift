@@ -53,8 +53,8 @@ public enum RuntimeDetection {
             let file = theme.files[item.file].tree.source
             if let rule = Rule(item.node) {
                 evidence.rules += 1
-                for selector in rule.selectors { evidence.note(selector: selector, in: file, schema: schema) }
-                for declaration in rule.declarations {
+                rule.forEachSelector { evidence.note(selector: $0, in: file, schema: schema) }
+                rule.forEachDeclaration { declaration in
                     evidence.note(value: declaration, in: file)
                     evidence.note(property: declaration, in: file, schema: schema)
                 }
