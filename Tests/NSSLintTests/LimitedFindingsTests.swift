@@ -23,12 +23,12 @@ struct LimitedFindingsTests {
 
     /// Batches of findings as rules report them: one rule a batch, out of position order, from a
     /// small pool of messages so that problems repeat, and every severity.
-    static func batches(seed: UInt64, perRule: Int = 60, messages: Int = 8) -> [[Finding]] {
+    static func batches(seed: UInt64, perRule: Int = 60, messages: Int = 8, offsets: Int = 1000) -> [[Finding]] {
         var generator = Generator(state: seed)
         return (0..<Int.random(in: 1...6, using: &generator)).map { rule in
             let severity = Severity.allCases.randomElement(using: &generator)!
             return (0..<Int.random(in: 0...perRule, using: &generator)).map { _ in
-                let start = Int.random(in: 0..<1000, using: &generator)
+                let start = Int.random(in: 0..<offsets, using: &generator)
                 return Finding(
                     ruleID: "rule\(rule)",
                     diagnostic: Diagnostic(
@@ -59,6 +59,16 @@ struct LimitedFindingsTests {
             let streamed = Self.expectSameReport(fed: batches, as: batches, limits: limits, seed: seed)
             let everything = FileReport(file: Self.file, findings: Array(batches.joined()))
             #expect(RunSummary([streamed]) == RunSummary([everything]))
+        }
+    }
+
+    /// Many findings at each offset: a finding that ties with the last one kept may still come
+    /// before it (another rule, message or severity), so the offset alone cannot turn it away.
+    @Test(arguments: 0..<100)
+    func sameReportWhenFindingsShareOffsets(seed: Int) {
+        let batches = Self.batches(seed: UInt64(seed), perRule: 80, messages: 3, offsets: 12)
+        for limits in [FindingLimits(repeatsShown: 3, perFile: 10), FindingLimits(repeatsShown: 2, perFile: 5)] {
+            Self.expectSameReport(fed: batches, as: batches, limits: limits, seed: seed)
         }
     }
 

@@ -43,6 +43,9 @@ public struct LimitedFindings: FindingConsumer {
     /// Candidates a finding of the same problem found earlier has replaced, by arrival.
     private var replaced: Set<Int> = []
     private var arrivals = 0
+    /// The last finding's problem and its key. A flood repeats one problem, and comparing its
+    /// texts with the last one's costs less than hashing them again.
+    private var lastProblem: (ruleID: String, message: String, severity: Severity, key: ProblemKey)?
 
     /// Collects a file's findings under `limits`.
     public init(
@@ -57,8 +60,12 @@ public struct LimitedFindings: FindingConsumer {
 
     /// Takes a batch of one rule's findings.
     public mutating func consume(_ findings: [Finding]) {
+        // A batch is one rule's: whether its rule is held is looked up when the rule changes,
+        // not hashed again for each finding of a flood.
+        var lastRule: (id: String, isHeld: Bool)?
         for finding in findings where !errorsOnly || finding.severity == .error {
-            if heldRules.contains(finding.ruleID) {
+            if lastRule?.id != finding.ruleID { lastRule = (finding.ruleID, heldRules.contains(finding.ruleID)) }
+            if lastRule?.isHeld == true {
                 heldAsReported.append(finding)
             } else {
                 add(finding, late: false)
@@ -85,16 +92,20 @@ public struct LimitedFindings: FindingConsumer {
     // their place.
     private mutating func add(_ finding: Finding, late: Bool) {
         let severity = finding.severity.rawValue
-        let key = ProblemKey(finding)
+        let key = problemKey(of: finding)
         arrivals += 1
         arrivalsBySeverity[severity] += 1
         if counts.increment(key) <= limits.repeatsShown { withinRepeats += 1 }
+        // Most findings of a flood are only counted: they are turned away on their offset and
+        // their problem's places before a candidate (a copy of the finding) is made.
+        let place = Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrivals)
+        if let frontier = frontiers[severity], frontier.place.offset < place.offset { return }
+        var problemPlaces = places[key] ?? Problem.Places()
+        let latest = problemPlaces.count >= limits.repeatsShown ? problemPlaces.latest : nil
+        if let latest, !(place < latest) { return }
         let candidate = Candidate(finding: finding, late: late, arrival: arrivals, key: key)
         if let frontier = frontiers[severity], Candidate.inReportOrder(frontier, candidate) { return }
-        let place = candidate.place
-        var problemPlaces = places[key] ?? Problem.Places()
-        if problemPlaces.count >= limits.repeatsShown, let latest = problemPlaces.latest {
-            guard place < latest else { return }
+        if let latest {
             // Found earlier in the file than the latest shown: it takes that one's place.
             problemPlaces.remove(latest)
             replaced.insert(latest.arrival)
@@ -103,6 +114,17 @@ public struct LimitedFindings: FindingConsumer {
         places[key] = problemPlaces
         candidates[severity].append(candidate)
         if candidates[severity].count >= 2 * limits.perFile { keepFirst(severity) }
+    }
+
+    private mutating func problemKey(of finding: Finding) -> ProblemKey {
+        if let last = lastProblem, last.severity == finding.severity, last.ruleID == finding.ruleID,
+            last.message == finding.diagnostic.message
+        {
+            return last.key
+        }
+        let key = ProblemKey(finding)
+        lastProblem = (finding.ruleID, finding.diagnostic.message, finding.severity, key)
+        return key
     }
 
     /// Drops the candidates of a severity past the per-file limit: they can never be shown.
