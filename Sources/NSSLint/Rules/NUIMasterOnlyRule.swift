@@ -45,18 +45,27 @@ struct NUIMasterOnlyRule: LintRule {
             ? "NUI 0.4 and older" : "NUI 0.5.5, the last release,"
         let advice = "; set \"nuiVersion\": \"master\" if the app builds NUI from its repository"
         // A theme repeats its classes: each is looked up once, by its interned name.
-        var sources: [Int: String?] = [:]
+        var classes: [Int: (source: String?, hasMasterOnlyProperties: Bool)] = [:]
         for rule in context.rules {
+            // Only the classes with properties that only master reads can make a declaration's
+            // finding; most rules have none, and their declarations are not looked at.
+            var classNames: [String] = []
             for selector in rule.selectors {
-                let known = sources[selector.classID] ?? NUIMasterOnly.classes[selector.token.text]
-                sources[selector.classID] = known
-                guard let source = known else { continue }
+                let known: (source: String?, hasMasterOnlyProperties: Bool)
+                if let seen = classes[selector.classID] {
+                    known = seen
+                } else {
+                    let name = selector.token.text
+                    known = (NUIMasterOnly.classes[name], NUIMasterOnly.hasMasterOnlyProperties(className: name))
+                    classes[selector.classID] = known
+                }
+                if known.hasMasterOnlyProperties { classNames.append(selector.token.text) }
+                guard let source = known.source else { continue }
                 report.report(
                     "\(release) has no \(selector.token.text) class: no view gets it, so this rule styles nothing; "
                         + "only NUI's unreleased master has it (\(source))\(advice)", at: selector.token.range)
             }
             guard !rule.declarations.isEmpty else { continue }
-            let classNames = rule.selectors.map(\.token.text)
             for facts in rule.declarations {
                 check(facts, classNames: classNames, release: release, advice: advice, context, &report)
             }
@@ -67,16 +76,18 @@ struct NUIMasterOnlyRule: LintRule {
         _ facts: DeclarationFacts, classNames: [String], release: String, advice: String, _ context: LintContext,
         _ report: inout FindingCollector
     ) {
-        let name = facts.declaration.name
-        let text = name.text
-        var base: String?
-        if case .known(let parts, _) = facts.split { base = parts.base }
-        for className in classNames {
-            guard let source = NUIMasterOnly.source(className: className, name: text, base: base) else { continue }
-            report.report(
-                "\(release) never reads '\(text)' for \(className): only NUI's unreleased master does "
-                    + "(\(source))\(advice)", at: name.range)
-            return
+        if !classNames.isEmpty {
+            let name = facts.declaration.name
+            let text = name.text
+            var base: String?
+            if case .known(let parts, _) = facts.split { base = parts.base }
+            for className in classNames {
+                guard let source = NUIMasterOnly.source(className: className, name: text, base: base) else { continue }
+                report.report(
+                    "\(release) never reads '\(text)' for \(className): only NUI's unreleased master does "
+                        + "(\(source))\(advice)", at: name.range)
+                return
+            }
         }
         // Only a font name or a class list can be what follows: other values are not read.
         guard facts.valueType == .fontName || facts.valueType == .classList else { return }

@@ -69,6 +69,13 @@ public enum NUIMasterOnly {
     /// and matches no class; 0b6a98e (2015-11-17) splits at " , " instead.
     public static let exclusionListFix = "0b6a98e, 2015-11-17, UIView+NUI.m:48, :60"
 
+    /// Whether any property of `className` is one only master reads.
+    public static func hasMasterOnlyProperties(className: String) -> Bool {
+        classesWithMasterOnlyProperties.contains(className)
+    }
+
+    private static let classesWithMasterOnlyProperties = Set(properties.flatMap(\.classes))
+
     /// The master-only facts for a stock class's property name, if any.
     public static func source(className: String, name: String, base: String?) -> String? {
         for entry in properties where entry.classes.contains(className) {
