@@ -44,12 +44,13 @@ struct UnknownPropertyRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let schema = context.schema
-        // The same misspelling recurs: look each (name, group) up once.
-        var cache: [String: String?] = [:]
-        func suggestion(_ name: String, _ group: String?) -> String? {
-            let key = name + "\u{0}" + (group ?? "")
+        // The same misspelling recurs: look each (name, group) up once, the name by the file's
+        // index of its property (a name's split, and so its base, is always the same).
+        var cache: [SuggestionKey: String?] = [:]
+        func suggestion(_ name: @autoclosure () -> String, of facts: DeclarationFacts, _ group: String?) -> String? {
+            let key = SuggestionKey(property: facts.propertyIndex, group: group)
             if let known = cache[key] { return known }
-            let found = schema.suggestions(forProperty: name, inGroup: group).first
+            let found = schema.suggestions(forProperty: name(), inGroup: group).first
             cache[key] = found
             return found
         }
@@ -60,8 +61,8 @@ struct UnknownPropertyRule: LintRule {
                 if case .unknown = selector.match { continue }
                 // The app gives a stock class's name to views of its own choosing (a plain UIView
                 // called Progress is drawn by the View renderer): which renderer reads it is unknown.
-                if context.schema.isNUIStockClass(selector.token.text),
-                    context.configuration.appSources?.assigns(selector.token.text) == true
+                if let appSources = context.configuration.appSources,
+                    context.schema.isNUIStockClass(selector.token.text), appSources.assigns(selector.token.text)
                 {
                     continue
                 }
@@ -74,11 +75,9 @@ struct UnknownPropertyRule: LintRule {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownProperty:
-                    let closest = suggestion(name.text, groups.compactMap { $0 }.first)
+                    let closest = suggestion(name.text, of: facts, groups.compactMap { $0 }.first)
                     if customOnly {
-                        guard
-                            let message = customMessage(
-                                name.text, closest, classes: customClasses.map(\.token.text), context: context)
+                        guard let message = customMessage(name.text, closest, classes: customClasses, context: context)
                         else { continue }
                         report.report(message, at: name.range, fixIts: fixIts(name, closest))
                         continue
@@ -88,7 +87,7 @@ struct UnknownPropertyRule: LintRule {
                 case .known(let parts, _):
                     for group in groups.compactMap({ $0 })
                     where context.check(parts, of: facts, inGroup: group) == .notInGroup {
-                        let closest = suggestion(parts.base, group)
+                        let closest = suggestion(parts.base, of: facts, group)
                         report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
                     }
                     if customOnly, context.profile == .nui, !Self.nuiReads(parts.base, schema: schema),
@@ -105,6 +104,11 @@ struct UnknownPropertyRule: LintRule {
         }
     }
 
+    private struct SuggestionKey: Hashable {
+        let property: Int
+        let group: String?
+    }
+
     private func fixIts(_ name: Token, _ closest: String?) -> [FixIt] {
         closest.map {
             [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: name.range, replacement: $0)])]
@@ -113,8 +117,10 @@ struct UnknownPropertyRule: LintRule {
 
     /// The finding for an unknown property of custom classes: only a likely misspelling, and
     /// never one the configuration says app code reads.
-    private func customMessage(_ name: String, _ closest: String?, classes: [String], context: LintContext) -> String? {
-        guard let closest, !classes.contains(where: { context.configuration.readsFromCode(name, of: $0) }),
+    private func customMessage(_ name: String, _ closest: String?, classes: [SelectorFacts], context: LintContext)
+        -> String?
+    {
+        guard let closest, !classes.contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) }),
             Suggestions.editDistance(name.lowercased(), closest, limit: 2) != nil
                 || Self.folded(name) == Self.folded(closest)
         else { return nil }
