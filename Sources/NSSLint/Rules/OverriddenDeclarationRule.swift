@@ -104,9 +104,12 @@ struct OverriddenDeclarationRule: LintRule {
         let facts = DeclarationFacts(table: context.facts, index: declaration)
         let winning = DeclarationFacts(table: context.facts, index: winner)
         let selectorToken = context.tree.token(at: Int(context.facts.selectors[selector].token))
+        let name = facts.declaration.name.range
         report.report(
-            "'\(facts.declaration.name.text)' for '\(selectorToken.text)' is always overridden by a later rule",
-            at: facts.declaration.name.range,
+            context.message(
+                .text("'"), .source(name), .text("' for '"), .source(selectorToken.range),
+                .text("' is always overridden by a later rule")),
+            at: name,
             notes: [DiagnosticNote(message: "the declaration that wins", range: winning.declaration.name.range)])
     }
 
