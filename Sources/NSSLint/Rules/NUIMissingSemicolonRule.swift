@@ -22,9 +22,14 @@ struct NUIMissingSemicolonRule: LintRule {
         nonTriggering: [RuleExample("Label { font-size: 12; }\n@gap: 4;", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for node in context.tree.root.descendantsAndSelf
-        where node.kind == .declaration || node.kind == .variableDefinition {
-            guard let declaration = Declaration(node), declaration.semicolon == nil, !declaration.valueRange.isEmpty
+        let tree = context.tree
+        // Node kinds read from the tree's table; a node is made only for a declaration.
+        for index in 0..<tree.nodeCount
+        where tree.nodeKind(at: index) == .declaration
+            || tree.nodeKind(at: index) == .variableDefinition
+        {
+            guard let declaration = Declaration(tree.node(at: index)), declaration.semicolon == nil,
+                !declaration.valueRange.isEmpty
             else { continue }
             let end = declaration.valueRange.upperBound
             report.report(

@@ -23,8 +23,9 @@ struct NUIQuotedStringRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         for index in 0..<context.tree.tokenCount {
+            let kind = context.tree.kind(ofToken: index)
+            guard kind == .string || kind == .unterminatedString else { continue }
             let token = context.tree.token(at: index)
-            guard token.kind == .string || token.kind == .unterminatedString else { continue }
             let inner = token.text.dropFirst().dropLast()
             let plain =
                 token.kind == .string && !inner.isEmpty

@@ -16,8 +16,8 @@ struct NUIShortHexRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         for index in 0..<context.tree.tokenCount {
+            guard context.tree.kind(ofToken: index) == .hash else { continue }
             let token = context.tree.token(at: index)
-            guard token.kind == .hash else { continue }
             let digits = token.text.dropFirst()
             guard digits.count == 3, digits.allSatisfy(\.isHexDigit) else { continue }
             let expanded = "#" + digits.map { "\($0)\($0)" }.joined().uppercased()

@@ -27,9 +27,11 @@ struct NUIStraySemicolonRule: LintRule {
         let tree = context.tree
         var previous: TokenKind?
         for index in 0..<tree.tokenCount {
+            // The kind alone decides; a token is made only for a finding.
+            let kind = tree.kind(ofToken: index)
+            defer { previous = kind }
+            guard kind == .semicolon, previous == .leftBrace || previous == .semicolon else { continue }
             let token = tree.token(at: index)
-            defer { previous = token.kind }
-            guard token.kind == .semicolon, previous == .leftBrace || previous == .semicolon else { continue }
             report.report(
                 "this ';' ends no declaration: NUI reads it as a syntax error and drops the whole stylesheet",
                 at: token.range,

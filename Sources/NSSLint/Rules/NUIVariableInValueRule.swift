@@ -23,14 +23,18 @@ struct NUIVariableInValueRule: LintRule {
         nonTriggering: [RuleExample("@w: 2;\nLabel { border-width: @w; }", profile: .nui)])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for node in context.tree.root.descendantsAndSelf
-        where node.kind == .declaration || node.kind == .variableDefinition {
-            guard let declaration = Declaration(node) else { continue }
+        let tree = context.tree
+        // Node kinds read from the tree's table; a node is made only for a declaration.
+        for index in 0..<tree.nodeCount
+        where tree.nodeKind(at: index) == .declaration
+            || tree.nodeKind(at: index) == .variableDefinition
+        {
+            guard let declaration = Declaration(tree.node(at: index)) else { continue }
             let indices = declaration.valueTokenIndices
             let whole = indices.count == 1
-            for index in indices {
+            for index in indices where context.tree.kind(ofToken: index) == .atKeyword {
                 let token = context.tree.token(at: index)
-                guard token.kind == .atKeyword, token.range.count > 1 else { continue }
+                guard token.range.count > 1 else { continue }
                 if declaration.isVariableDefinition {
                     report.report(
                         "NUI does not chain variables: '\(declaration.name.text)' gets the literal text '\(token.text)'",
