@@ -28,6 +28,10 @@ struct OverriddenDeclarationRule: LintRule {
         var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
         let occurrences = ClassOccurrences(context)
         var later: [Int: UInt32] = [:]
+        // A class's rules are walked from its last to its first: its findings are reported once
+        // the walk is over, in file order, which a limited report takes in at the least cost (a
+        // flood reported backwards made each finding replace the one before it).
+        var overridden: [Overridden] = []
         for classID in occurrences.classes {
             // The classes are independent: one at a time, its later winners keep to one small
             // table instead of one for every (class path, slot) of the file.
@@ -47,10 +51,16 @@ struct OverriddenDeclarationRule: LintRule {
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
                     findOverridden(
                         context, selector: selector, rule: ruleIndex, later: later,
-                        seenThroughSeveral: &seenThroughSeveral, report: &report)
+                        seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
                 recordWinners(context, rule: ruleIndex, later: &later)
             }
+            overridden.sort { $0.declaration < $1.declaration }
+            for found in overridden {
+                reportOverridden(
+                    context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner), &report)
+            }
+            overridden.removeAll(keepingCapacity: true)
         }
         for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
             reportOverridden(context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), &report)
@@ -62,7 +72,7 @@ struct OverriddenDeclarationRule: LintRule {
     /// sees each overridden, to report each once.
     private func findOverridden(
         _ context: LintContext, selector: Int, rule ruleIndex: Int, later: [Int: UInt32],
-        seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], report: inout FindingCollector
+        seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
     ) {
         let declarations = context.declarations
         let rule = context.rules[ruleIndex]
@@ -71,7 +81,10 @@ struct OverriddenDeclarationRule: LintRule {
             guard let winner = later[facts.slotID] else { continue }
             guard Self.covers(context.rules[declarations[Int(winner)].rule].media, rule.media) else { continue }
             if hasOneSelector {
-                reportOverridden(context, facts.index, selector: selector, winner: Int(winner), &report)
+                overridden.append(
+                    Overridden(
+                        declaration: UInt32(truncatingIfNeeded: facts.index),
+                        selector: UInt32(truncatingIfNeeded: selector), winner: winner))
                 continue
             }
             let key = UInt32(truncatingIfNeeded: facts.index)
@@ -95,6 +108,13 @@ struct OverriddenDeclarationRule: LintRule {
             }
             later[facts.slotID] = UInt32(truncatingIfNeeded: facts.index)
         }
+    }
+
+    /// A declaration of a one-selector rule that a later rule overrides, to report.
+    private struct Overridden {
+        let declaration: UInt32
+        let selector: UInt32
+        let winner: UInt32
     }
 
     private func reportOverridden(
