@@ -33,14 +33,13 @@ struct NUIAndPrefixRule: LintRule {
             let kind = context.tree.kind(ofToken: index)
             guard kind == .identifier || kind == .atKeyword else { continue }
             let keyword = kind == .atKeyword ? "@media" : "and"
-            // Only a name that starts with the keyword's bytes can: the rest are passed over
-            // without making them strings.
+            // Decided on the bytes, as NUI's tokenizer reads the keyword: a longer name that starts
+            // with it. Only a name reported is made a string.
             let range = context.tree.range(ofToken: index)
-            guard bytes[range].starts(with: keyword.utf8) else { continue }
-            let text = context.text(range)
-            guard text.hasPrefix(keyword), text.count > keyword.count else { continue }
+            guard range.count > keyword.utf8.count, bytes[range].starts(with: keyword.utf8) else { continue }
             report.report(
-                "NUI's tokenizer splits '\(text)' after '\(keyword)', a syntax error that empties the stylesheet: rename it",
+                "NUI's tokenizer splits '\(context.text(range))' after '\(keyword)', a syntax error that empties the "
+                    + "stylesheet: rename it",
                 at: range)
         }
     }
