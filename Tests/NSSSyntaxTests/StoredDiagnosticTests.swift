@@ -12,7 +12,6 @@ struct StoredDiagnosticTests {
             let whole = SyntaxDiagnostics.unclosedBlock(opening: opening, end: end, nextRule: nextRule)
             #expect(stored.diagnostic == whole)
             #expect(stored.range == whole.range)
-            #expect(stored.start == whole.range.lowerBound)
         }
     }
 

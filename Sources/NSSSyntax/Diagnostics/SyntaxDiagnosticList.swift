@@ -18,14 +18,6 @@ enum StoredDiagnostic: Sendable {
             nextRuleEnd: UInt32(nextRule?.upperBound ?? 0))
     }
 
-    /// Where the problem starts, without making the diagnostic whole.
-    var start: Int {
-        switch self {
-        case .whole(let whole): whole.diagnostic.range.lowerBound
-        case .unclosedBlock(let openingStart, _, _, _, _): Int(openingStart)
-        }
-    }
-
     /// The byte range the problem is about, without making the diagnostic whole.
     var range: Range<Int> {
         switch self {

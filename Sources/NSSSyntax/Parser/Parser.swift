@@ -84,7 +84,7 @@ struct Parser {
         all.append(contentsOf: other)
         func key(_ index: Int) -> (Int, Int) {
             let reported = parserIsBase ? (index < baseCount ? lexerCount + index : index - baseCount) : index
-            return (all[index].start, reported)
+            return (all[index].range.lowerBound, reported)
         }
         if !all.indices.dropFirst().allSatisfy({ key($0 - 1) < key($0) }) {
             let order = all.indices.sorted { key($0) < key($1) }

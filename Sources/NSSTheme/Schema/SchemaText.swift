@@ -31,7 +31,7 @@ enum SchemaText {
                 case .success(let expanded): source = expanded
                 case .failure(let error): fail(error.message)
                 }
-                line.removeLast()
+                line.words.removeLast()
                 guard line.count > 0 else {
                     fail("a source reference alone on a line")
                     return
@@ -70,7 +70,6 @@ enum SchemaText {
         func joined(from index: Int, separator: String) -> String {
             (index..<count).map { self[$0] }.joined(separator: separator)
         }
-        mutating func removeLast() { words.removeLast() }
     }
 
     /// Calls `body` with each line. The line's word list is reused from line to line, so `body`
