@@ -125,9 +125,10 @@ public struct SuggestionIndex: Sendable {
         // Same threshold as Suggestions.closest, counted in bytes (identical for ASCII words).
         let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
         var scored: [(score: Int, candidate: Int)] = []
-        var previous = [Int](repeating: 0, count: 128)
-        var current = [Int](repeating: 0, count: 128)
-        var beforePrevious = [Int](repeating: 0, count: 128)
+        // The banded table's rows, sized when a word too long for the bit vectors needs them.
+        var previous: [Int] = []
+        var current: [Int] = []
+        var beforePrevious: [Int] = []
         var candidate: [UInt8] = []
         // Words of up to 64 bytes, nearly all, are compared a column at a time.
         let pattern = BitParallelDistance(query)
