@@ -44,6 +44,43 @@ struct SourceFileTests {
         #expect(second.location(of: 4_096) == SourceLocation(line: 2, column: 2_048))
     }
 
+    /// Lines and columns from the table (line starts found eight bytes at a time, checkpoint
+    /// columns counted in words) equal those counted byte by byte from the start of the file, in
+    /// files of several checkpoints mixing breaks and multi-byte characters; a CR LF pair split by
+    /// a checkpoint included.
+    @Test(arguments: 0..<6)
+    func locationsMatchAByteByByteCount(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], [0x61], [0x62, 0x63, 0x64, 0x65], [0xC3, 0xA9], [0xE2, 0x82, 0xAC],
+            Array(repeating: 0x20, count: 40),
+        ]
+        var bytes: [UInt8] = Array(repeating: 0x61, count: 4_095) + [0x0D, 0x0A]
+        while bytes.count < 14_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Long runs without a break now and then, so that some lines span a checkpoint.
+            let piece = Int(state >> 33) % (pieces.count + 1)
+            bytes +=
+                piece == pieces.count
+                ? Array(repeating: 0xC3, count: 1) + [0xA9] + Array(repeating: 0x78, count: 5_000) : pieces[piece]
+        }
+        let file = SourceFile(path: "t.nss", bytes: bytes)
+        var line = 1
+        var column = 1
+        for offset in 0..<bytes.count {
+            if offset % 5 == 0 || offset % 4_096 < 3 || offset % 4_096 > 4_093 {
+                #expect(file.location(of: offset) == SourceLocation(line: line, column: column), "offset \(offset)")
+            }
+            let byte = bytes[offset]
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
+
     @Test func offsetsPastTheEndClamp() {
         let file = SourceFile(path: "t.nss", text: "a\nb")
         #expect(file.location(of: 99) == SourceLocation(line: 2, column: 2))

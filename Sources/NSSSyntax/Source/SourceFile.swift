@@ -101,34 +101,107 @@ struct LineTable: Sendable {
     private var checkpointColumns: [Int] = []
 
     init(_ bytes: [UInt8]) {
-        checkpointColumns.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
         bytes.withUnsafeBufferPointer { buffer in
             // Sized once: growing by doubling would leave up to half of it unused.
-            var breaks = 0
-            for byte in buffer where byte == 0x0A || byte == 0x0D { breaks += 1 }
-            starts.reserveCapacity(breaks + 1)
-            var index = 0
-            var column = 1
-            let count = buffer.count
-            while index < count {
-                if index % Self.checkpointInterval == 0 { checkpointColumns.append(column) }
-                let byte = buffer[index]
-                index += 1
-                if byte == 0x0A {
-                    starts.append(UInt32(truncatingIfNeeded: index))
-                    column = 1
-                } else if byte == 0x0D {
-                    if index < count, buffer[index] == 0x0A {
-                        if index % Self.checkpointInterval == 0 { checkpointColumns.append(column + 1) }
-                        index += 1
-                    }
-                    starts.append(UInt32(truncatingIfNeeded: index))
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
+            starts.reserveCapacity(Self.breakBytes(buffer) + 1)
+            Self.forEachLineStart(buffer) { starts.append(UInt32(truncatingIfNeeded: $0)) }
+            checkpointColumns = Self.checkpointColumns(buffer, lineStarts: starts)
+        }
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` equal to `byte`, exactly (no borrow between bytes).
+    @inline(__always)
+    private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let differences = word ^ (ones &* UInt64(byte))
+        // A byte is nonzero when its low seven bits are, or its high bit is.
+        let nonzero = ((differences & ~highBits) &+ ~highBits) | differences
+        return ~nonzero & highBits
+    }
+
+    @inline(__always)
+    private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// How many bytes are CR or LF (a CR LF pair counts twice), eight bytes at a time.
+    private static func breakBytes(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        while index + 8 <= buffer.count {
+            let word = word(buffer, at: index)
+            count += (bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word)).nonzeroBitCount
+            index += 8
+        }
+        while index < buffer.count {
+            if buffer[index] == 0x0A || buffer[index] == 0x0D { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// Calls `body` with the offset after each line break (LF, CR LF or a lone CR), skipping
+    /// eight bytes at a time where there is none: most of a theme's bytes are not line breaks.
+    private static func forEachLineStart(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        let count = buffer.count
+        var index = 0
+        while index < count {
+            while index + 8 <= count {
+                let word = word(buffer, at: index)
+                if bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word) != 0 { break }
+                index += 8
+            }
+            guard index < count else { return }
+            let byte = buffer[index]
+            index += 1
+            if byte == 0x0A {
+                body(index)
+            } else if byte == 0x0D {
+                if index < count && buffer[index] == 0x0A { index += 1 }
+                body(index)
             }
         }
+    }
+
+    /// The 1-based column at each checkpoint: one more than the scalars (bytes that are not UTF-8
+    /// continuation bytes) between the start of its line and it, counted from the previous
+    /// checkpoint when the line started before that one, so a very long line is counted once.
+    private static func checkpointColumns(_ buffer: UnsafeBufferPointer<UInt8>, lineStarts: [UInt32]) -> [Int] {
+        var columns: [Int] = []
+        columns.reserveCapacity(buffer.count / checkpointInterval + 1)
+        var line = 0
+        var previous = (offset: 0, column: 1)
+        for checkpoint in stride(from: 0, to: buffer.count, by: checkpointInterval) {
+            while line + 1 < lineStarts.count && Int(lineStarts[line + 1]) <= checkpoint { line += 1 }
+            let lineStart = Int(lineStarts[line])
+            let column =
+                lineStart <= previous.offset
+                ? previous.column + scalars(buffer, from: previous.offset, to: checkpoint)
+                : 1 + scalars(buffer, from: lineStart, to: checkpoint)
+            columns.append(column)
+            previous = (checkpoint, column)
+        }
+        return columns
+    }
+
+    /// The bytes of `start..<end` that are not continuation bytes (10xxxxxx).
+    private static func scalars(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index + 8 <= end {
+            let word = word(buffer, at: index)
+            // Continuation bytes have the high bit set and the next one clear.
+            let continuations = word & ~(word &<< 1) & highBits
+            count += 8 - continuations.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if buffer[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
