@@ -25,6 +25,26 @@ struct FactTableTests {
             runtime: RuntimeDetection.detect(theme, schema: .builtin))
     }
 
+    /// Every declaration's slot has a place in a slot table; values set are read back, and
+    /// clearing forgets each of them, however often a slot was set.
+    @Test func slotTablesHoldEverySlotAndClear() {
+        let context = Self.context()
+        var table = SlotTable(context.facts)
+        let slots = context.declarations.map(\.facts.slotID)
+        #expect(Set(slots).count == 6)
+        for (index, slot) in slots.enumerated() {
+            #expect(table[slot] == nil)
+            table[slot] = UInt32(index)
+            table[slot] = UInt32(index)
+            #expect(table[slot] == UInt32(index))
+        }
+        table.removeAll()
+        #expect(slots.allSatisfy { table[$0] == nil })
+        table[slots[0]] = 7
+        #expect(table[slots[0]] == 7)
+        #expect(context.facts.slotCount == slots.max().map { $0 + 1 })
+    }
+
     @Test func everyDeclarationKnowsItsRule() {
         let context = Self.context()
         // A for-in loop walks with the list's iterator; `map` would go through its subscript.

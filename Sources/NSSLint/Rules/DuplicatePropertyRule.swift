@@ -28,11 +28,13 @@ struct DuplicatePropertyRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        var last = SlotTable(context.facts)
         for rule in context.rules {
-            var last: [Int: DeclarationFacts] = [:]
+            last.removeAll()
             for facts in rule.declarations {
                 let key = facts.slotID
-                if let earlier = last[key] {
+                if let earlierIndex = last[key] {
+                    let earlier = DeclarationFacts(table: context.facts, index: Int(earlierIndex))
                     let later = facts.declaration
                     report.report(
                         "'\(earlier.declaration.name.text)' is declared again below; this declaration has no effect",
@@ -47,7 +49,7 @@ struct DuplicatePropertyRule: LintRule {
                                 applicability: .safe)
                         ])
                 }
-                last[key] = facts
+                last[key] = UInt32(truncatingIfNeeded: facts.index)
             }
         }
     }

@@ -27,7 +27,7 @@ struct OverriddenDeclarationRule: LintRule {
         // Only a rule with several selectors can see a declaration overridden more than once.
         var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
         let occurrences = ClassOccurrences(context)
-        var later: [Int: UInt32] = [:]
+        var later = SlotTable(context.facts)
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
@@ -35,7 +35,7 @@ struct OverriddenDeclarationRule: LintRule {
         for classID in occurrences.classes {
             // The classes are independent: one at a time, its later winners keep to one small
             // table instead of one for every (class path, slot) of the file.
-            later.removeAll(keepingCapacity: true)
+            later.removeAll()
             var next = occurrences.last(of: classID)
             while let occurrence = next {
                 let ruleIndex = occurrences.rule(of: occurrence)
@@ -71,7 +71,7 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors keeps them instead, with the first selector that
     /// sees each overridden, to report each once.
     private func findOverridden(
-        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: [Int: UInt32],
+        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: SlotTable,
         seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
     ) {
         let declarations = context.declarations
@@ -95,7 +95,7 @@ struct OverriddenDeclarationRule: LintRule {
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ context: LintContext, rule ruleIndex: Int, later: inout [Int: UInt32]) {
+    private func recordWinners(_ context: LintContext, rule ruleIndex: Int, later: inout SlotTable) {
         let rule = context.rules[ruleIndex]
         let declarations = context.declarations
         for facts in rule.declarations.reversed() {
