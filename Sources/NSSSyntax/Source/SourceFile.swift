@@ -126,13 +126,27 @@ struct LineTable: Sendable {
         UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
     }
 
+    /// The number of bits set, one at a time: they are few (a break or a multi-byte character
+    /// in a word of eight bytes), and the baseline x86-64 target has no population count
+    /// instruction, so `nonzeroBitCount` is a dozen operations whatever the word.
+    @inline(__always)
+    private static func setBits(_ word: UInt64) -> Int {
+        var rest = word
+        var count = 0
+        while rest != 0 {
+            rest &= rest &- 1
+            count += 1
+        }
+        return count
+    }
+
     /// How many bytes are CR or LF (a CR LF pair counts twice), eight bytes at a time.
     private static func breakBytes(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var index = 0
         while index + 8 <= buffer.count {
             let word = word(buffer, at: index)
-            count += (bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word)).nonzeroBitCount
+            count += setBits(bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word))
             index += 8
         }
         while index < buffer.count {
@@ -142,26 +156,31 @@ struct LineTable: Sendable {
         return count
     }
 
-    /// Calls `body` with the offset after each line break (LF, CR LF or a lone CR), skipping
-    /// eight bytes at a time where there is none: most of a theme's bytes are not line breaks.
+    /// Calls `body` with the offset after each line break (LF, CR LF or a lone CR), eight bytes
+    /// at a time: a word's first break is found from its mask, the words without one skipped.
     private static func forEachLineStart(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         let count = buffer.count
         var index = 0
         while index < count {
-            while index + 8 <= count {
+            let breakAt: Int
+            if index + 8 <= count {
                 let word = word(buffer, at: index)
-                if bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word) != 0 { break }
-                index += 8
+                let breaks = bytes(equalTo: 0x0A, in: word) | bytes(equalTo: 0x0D, in: word)
+                if breaks == 0 {
+                    index += 8
+                    continue
+                }
+                breakAt = index + breaks.trailingZeroBitCount &>> 3
+            } else {
+                guard buffer[index] == 0x0A || buffer[index] == 0x0D else {
+                    index += 1
+                    continue
+                }
+                breakAt = index
             }
-            guard index < count else { return }
-            let byte = buffer[index]
-            index += 1
-            if byte == 0x0A {
-                body(index)
-            } else if byte == 0x0D {
-                if index < count && buffer[index] == 0x0A { index += 1 }
-                body(index)
-            }
+            index = breakAt + 1
+            if buffer[breakAt] == 0x0D && index < count && buffer[index] == 0x0A { index += 1 }
+            body(index)
         }
     }
 
@@ -194,7 +213,7 @@ struct LineTable: Sendable {
             let word = word(buffer, at: index)
             // Continuation bytes have the high bit set and the next one clear.
             let continuations = word & ~(word &<< 1) & highBits
-            count += 8 - continuations.nonzeroBitCount
+            count += 8 - setBits(continuations)
             index += 8
         }
         while index < end {
