@@ -11,6 +11,33 @@ struct VariableTests {
         return (ValuePart.text(parts), problems.map(\.description))
     }
 
+    /// `isDefined` answers as a scheme-independent binding does, for names defined as written,
+    /// pinned to a scheme, defined only in a scheme variant, palette names and unknown names,
+    /// with and without palette defaults and scheme fallback.
+    @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
+    func isDefinedAgreesWithTheBinding(paletteDefaults: Bool, schemeFallback: Bool) {
+        let text = """
+            @brand: #FF0000;
+            @tint_darkBackground: #00FF00;
+            @primary1_elevatedDarkBackground: #0000FF;
+            @odd_name_here: 1;
+            @tintColor: #123456;
+            """
+        let table = VariableTable(
+            definitions(text), paletteDefaults: paletteDefaults, schemeFallback: schemeFallback)
+        let names = [
+            "brand", "brand_darkBackground", "tint", "tint_darkBackground", "tint_lightBackground",
+            "primary1", "primary1_elevatedDarkBackground", "primary1_darkBackground", "odd_name_here", "odd",
+            "tintColor", "tintColor_darkBackground", "nope", "nope_darkBackground", "_darkBackground",
+        ]
+        var defined = 0
+        for name in names {
+            #expect(table.isDefined(name) == (table.binding(of: name, scheme: nil) != nil), "\(name)")
+            if table.isDefined(name) { defined += 1 }
+        }
+        #expect(defined >= 6)
+    }
+
     @Test func chainsResolve() {
         let table = VariableTable(definitions("@a: #FF0000;\n@b: @a;\n@c: @b;"))
         #expect(expand("@c", in: table) == ("#FF0000", []))

@@ -154,7 +154,12 @@ public final class VariableTable: Sendable {
 
     /// Whether `@name` has any definition in the table (in any scheme variant), or is a palette
     /// name with a default.
-    public func isDefined(_ name: String) -> Bool { binding(of: name, scheme: nil) != nil }
+    public func isDefined(_ name: String) -> Bool {
+        // A name defined as written is bound whatever its suffix says (a pinned scheme looks
+        // itself up first): no split into base and scheme, no palette lookup. Most are.
+        if definitions[name] != nil { return true }
+        return binding(of: name, scheme: nil) != nil
+    }
 
     /// Expands every variable reference in `parts`.
     public func expand(_ parts: [ValuePart], scheme: ColorScheme? = nil) -> (
