@@ -31,6 +31,26 @@ struct FixerTests {
         }
     }
 
+    /// A theme variable named like a deprecated color makes renaming that name unsafe wherever it
+    /// appears; another deprecated name keeps its safe fix, and the same name is safe in one
+    /// place and not in another (texts are made once a name, safety decided at each use).
+    @Test func deprecatedColorFixIsUnsafeForANameTheThemeDefines() {
+        let text = """
+            @primary1: #FF0000;
+            Label { font-color: primary1; text-shadow-color: primary7; }
+            Button { my-tint: primary7; font-color: primary7; }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "deprecated-color" }
+        #expect(
+            summary(findings) == [
+                "1:1 deprecated-color", "2:21 deprecated-color", "2:50 deprecated-color", "3:19 deprecated-color",
+                "3:41 deprecated-color",
+            ])
+        let safe = findings.filter { $0.diagnostic.fixIts.contains { $0.applicability == .safe } }
+        #expect(summary(safe) == ["2:50 deprecated-color", "3:41 deprecated-color"])
+    }
+
     /// Found linting NUI's test theme: `shadow-image: shadow_image` was read as the deprecated
     /// color `shadow` and its safe fix renamed the image to `cardShadow_image`. A palette name
     /// is renamed only in a color property; where the value may be something else (a variable's

@@ -33,6 +33,8 @@ struct DeprecatedColorRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let definedBases = Set(context.variableDefinitions.map { $0.schemeSplit.name })
+        // A theme repeats its few deprecated names: each one's texts are made once.
+        var texts = [DeprecatedTexts?](repeating: nil, count: Self.deprecatedNames.count)
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
         func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
@@ -48,16 +50,22 @@ struct DeprecatedColorRule: LintRule {
                 guard ColorScheme(rawValue: suffix) != nil else { return }
                 nameRange = nameRange.lowerBound..<underscore
             }
-            guard Self.deprecatedNames.lookup(context.file.bytes[nameRange]) != nil else { return }
-            let name = context.file.text(nameRange)
-            guard let replacement = FioriColors.deprecated[name] else { return }
-            let safe = inColorProperty && !definedBases.contains(name) && !isReference
+            guard let id = Self.deprecatedNames.lookup(context.file.bytes[nameRange]) else { return }
+            if texts[id] == nil {
+                let name = context.file.text(nameRange)
+                guard let replacement = FioriColors.deprecated[name] else { return }
+                texts[id] = DeprecatedTexts(
+                    replacement: replacement, message: Self.message(name, replacement),
+                    fixItMessage: "rename to '\(replacement)'", isVariableBase: definedBases.contains(name))
+            }
+            guard let found = texts[id] else { return }
+            let safe = inColorProperty && !found.isVariableBase && !isReference
             report.report(
-                Self.message(name, replacement), at: tokenRange,
+                found.message, at: tokenRange,
                 fixIts: [
                     FixIt(
-                        message: "rename to '\(replacement)'",
-                        edits: [TextEdit(range: nameRange, replacement: replacement)],
+                        message: found.fixItMessage,
+                        edits: [TextEdit(range: nameRange, replacement: found.replacement)],
                         applicability: safe ? .safe : .suggestion)
                 ])
         }
@@ -96,6 +104,15 @@ struct DeprecatedColorRule: LintRule {
     }
 
     /// The deprecated names, for lookups by bytes.
+    /// What a finding about one deprecated name says.
+    private struct DeprecatedTexts {
+        let replacement: String
+        let message: String
+        let fixItMessage: String
+        /// Whether a variable of the theme is named like it (then renaming is not safe).
+        let isVariableBase: Bool
+    }
+
     static let deprecatedNames: Interner = {
         var interner = Interner()
         for name in FioriColors.deprecated.keys.sorted() { _ = interner.intern(name) }

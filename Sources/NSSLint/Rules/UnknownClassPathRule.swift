@@ -37,7 +37,7 @@ struct UnknownClassPathRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var suggestions: [Int: [String]] = [:]
+        var suggestions: [Int: UnknownTexts] = [:]
         // A theme names the same custom classes thousands of times: each is compared once.
         var lookalikes: [Int: (message: String, replacement: String?)?] = [:]
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
@@ -45,16 +45,27 @@ struct UnknownClassPathRule: LintRule {
             for selector in rule.selectors {
                 switch selector.match {
                 case .unknown:
-                    let path = selector.token.text
-                    let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
-                    suggestions[selector.classID] = closest
+                    // The same unknown path recurs: its suggestions and texts are made once.
+                    let unknown: UnknownTexts
+                    if let known = suggestions[selector.classID] {
+                        unknown = known
+                    } else {
+                        let path = selector.token.text
+                        let closest = context.schema.suggestions(forClassPath: path)
+                        unknown = UnknownTexts(
+                            message: Self.unknownMessage(path, closest),
+                            fix: closest.first.map { ($0, "replace with '\($0)'") })
+                        suggestions[selector.classID] = unknown
+                    }
                     report.report(
-                        Self.unknownMessage(path, closest), at: selector.token.range,
-                        fixIts: closest.prefix(1).map {
-                            FixIt(
-                                message: "replace with '\($0)'",
-                                edits: [TextEdit(range: selector.token.range, replacement: $0)])
-                        })
+                        unknown.message, at: selector.token.range,
+                        fixIts: unknown.fix.map { fix in
+                            [
+                                FixIt(
+                                    message: fix.message,
+                                    edits: [TextEdit(range: selector.token.range, replacement: fix.replacement)])
+                            ]
+                        } ?? [])
                 case .custom:
                     if let declared = context.configuration.customClasses {
                         let path = selector.token.text
@@ -144,6 +155,12 @@ struct UnknownClassPathRule: LintRule {
             "'\(path)' is not NUI's class for that view, '\(stock)' is: unless the app assigns '\(path)' with "
                 + "nuiClass, this rule styles nothing", stock
         )
+    }
+
+    /// What a finding about one unknown class path says, and the fix it offers.
+    private struct UnknownTexts {
+        let message: String
+        let fix: (replacement: String, message: String)?
     }
 
     static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
