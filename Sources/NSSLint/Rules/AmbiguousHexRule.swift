@@ -25,12 +25,15 @@ struct AmbiguousHexRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let order = context.configuration.hexAlphaOrder
         let bytes = context.file.bytes
-        for index in 0..<context.tree.tokenCount {
-            // Eight digits after '#' or '0x': decided on the bytes before any text is made.
-            let token = context.tree.token(at: index)
-            let range = token.range
+        let tree = context.tree
+        for index in 0..<tree.tokenCount {
+            // Eight digits after '#' or '0x': decided on the kind and bytes before a token view
+            // (which holds the tree) or any text is made.
+            let kind = tree.kind(ofToken: index)
+            guard kind == .hash || kind == .identifier else { continue }
+            let range = tree.range(ofToken: index)
             let digitsStart: Int
-            switch token.kind {
+            switch kind {
             case .hash where range.count == 9:
                 digitsStart = range.lowerBound + 1
             case .identifier
@@ -45,6 +48,7 @@ struct AmbiguousHexRule: LintRule {
                 let alphaFirst = RGBAColor.fromHexDigits(digits, order: .alphaFirst)
             else { continue }
             let chosen = order == .alphaLast ? alphaLast : alphaFirst
+            let token = tree.token(at: index)
             report.report(
                 "'\(token.text)' is ambiguous: \(alphaLast.hex) with alpha last (CSS, SAP's SwiftUI reader), "
                     + "\(alphaFirst.hex) with alpha first (SAP's UIKit documentation); NUI drops the alpha",
