@@ -15,6 +15,26 @@ struct PaletteTests {
         #expect(Set(FioriColors.allNames).isDisjoint(with: UIKitColors.names))
     }
 
+    /// `#RRGGBBAA` written in place equals two upper-case hex digits a component, for every
+    /// byte value in every component; a component set out of range afterwards keeps all its
+    /// digits.
+    @Test func hexWritesTwoUpperCaseDigitsAComponent() {
+        func reference(_ bytes: [Int]) -> String {
+            "#" + bytes.map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+        }
+        for value in 0...255 {
+            for position in 0..<4 {
+                var bytes = [0x12, 0xAB, 0x0F, 0xF0]
+                bytes[position] = value
+                let color = RGBAColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes[3])
+                #expect(color.hex == reference(bytes))
+            }
+        }
+        var bright = RGBAColor(red8: 1, green8: 2, blue8: 3)
+        bright.red = 1.2
+        #expect(bright.hex == "#1320203FF")
+    }
+
     @Test func defaultsFollowDeprecatedNamesAndSchemeFallbacks() {
         #expect(FioriColors.defaultColor("tintColor", scheme: .lightBackground)?.hex == "#0070F2FF")
         #expect(FioriColors.defaultColor("tintColor", scheme: .darkBackground)?.hex == "#4DB1FFFF")

@@ -58,10 +58,26 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical serialization everywhere in NSSKit: `#RRGGBBAA`, upper case.
     public var hex: String {
-        [red, green, blue, alpha].map { component in
-            let digits = String(Self.byte(component), radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.reduce("#", +)
+        let bytes = (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+        guard (bytes.0 | bytes.1 | bytes.2 | bytes.3) & ~0xFF == 0 else {
+            // Out of range (not from a parsed color): each component as many digits as it takes.
+            return [bytes.0, bytes.1, bytes.2, bytes.3].map { value in
+                let digits = String(value, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.reduce("#", +)
+        }
+        // Nine ASCII bytes written in place: the general path made five strings and an array.
+        return String(unsafeUninitializedCapacity: 9) { buffer in
+            func hexDigit(_ value: Int) -> UInt8 {
+                UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x37 + value)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            for (position, value) in [bytes.0, bytes.1, bytes.2, bytes.3].enumerated() {
+                buffer[1 + 2 * position] = hexDigit(value >> 4)
+                buffer[2 + 2 * position] = hexDigit(value & 0xF)
+            }
+            return 9
+        }
     }
 
     /// ``hex``.
