@@ -39,10 +39,13 @@ struct CleanValueTexts {
     /// The hash of a text and a type, or nil for a text too long to be worth remembering.
     private func hash(_ range: Range<Int>, _ type: ValueType) -> UInt64? {
         guard range.count < 4096, range.upperBound <= bytes.count else { return nil }
-        var hasher = Hasher()
-        hasher.combine(type)
-        bytes[range].withUnsafeBytes { hasher.combine(bytes: $0) }
-        return UInt64(bitPattern: Int64(hasher.finalize())) | 1
+        // The type's name first: the same bytes under two types make two different states, and
+        // so (the mixing being invertible) two different hashes before the low bit is set.
+        var hash = TwoLaneHash()
+        var typeName = type.rawValue
+        typeName.withUTF8 { hash.absorb($0) }
+        bytes.withUnsafeBufferPointer { hash.absorb(UnsafeBufferPointer(rebasing: $0[range])) }
+        return TwoLaneHash.finalized(hash.first) | 1
     }
 
     /// The slot holding the text (same hash, same bytes), or the empty one where it would go.
