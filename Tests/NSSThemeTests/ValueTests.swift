@@ -218,6 +218,36 @@ struct ValueTests {
         #expect(source.text(error.span!.range) == "x")
     }
 
+    /// The short-decimal reading gives the very double `Double(_:)` gives (the sign of zero
+    /// included) for every sign, point position and digit count up to 15, and leaves longer or
+    /// other texts to it.
+    @Test func shortDecimalsReadAsDoubleReadsThem() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        var read = 0
+        for _ in 0..<20_000 {
+            let count = Int(next() % 17)
+            var digits = (0..<count).map { _ in Character(String(next() % 10)) }
+            if next() % 3 == 0 { digits.insert(".", at: Int(next() % UInt64(count + 1))) }
+            if next() % 4 == 0 { digits.insert("-", at: 0) }
+            let text = String(digits)[...]
+            guard let fast = NumberValue.shortDecimal(text) else {
+                #expect(count == 0 || count > 15, "\(text)")
+                continue
+            }
+            read += 1
+            #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        #expect(read > 15_000)
+        #expect(NumberValue.shortDecimal("1234567890123456") == nil)
+        #expect(NumberValue.shortDecimal("1e5") == nil && NumberValue.shortDecimal("1..2") == nil)
+    }
+
     @Test func numberFormatIsOneForm() {
         #expect(NumberFormat.string(0.1 + 0.2) == "0.3")
         #expect(NumberFormat.string(2) == "2")
