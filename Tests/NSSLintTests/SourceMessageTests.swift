@@ -15,6 +15,18 @@ struct SourceMessageTests {
             runtime: RuntimeDetection.detect(theme, schema: .builtin))
     }
 
+    /// Pieces joined in one allocation read as the pieces added up; listings quote each item and
+    /// put the conjunction before the last.
+    @Test func concatenatedPiecesAndListings() {
+        #expect(concatenated() == "")
+        #expect(concatenated("", "a", "", "é€", "'b'") == "a" + "é€" + "'b'")
+        #expect(concatenated(["x", String(repeating: "y", count: 100), "z"]).utf8.count == 102)
+        #expect(listing([]) == "")
+        #expect(listing(["a"]) == "'a'")
+        #expect(listing(["a", "b"]) == "'a' or 'b'")
+        #expect(listing(["a", "b", "c"], conjunction: "and") == "'a', 'b' and 'c'")
+    }
+
     @Test func sameTextAsInterpolatingTheSource() {
         // ASCII, a three-byte character, a lone continuation byte, a truncated sequence, a NUL.
         let bytes = Array("Label € x".utf8) + [0x80, 0x41, 0xE2, 0x82, 0x20, 0x00, 0x7A]

@@ -37,7 +37,7 @@ struct UnknownClassPathRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var suggestions: [Int: UnknownTexts] = [:]
+        var suggestions: [Int: [String]] = [:]
         // A theme names the same custom classes thousands of times: each is compared once.
         var lookalikes: [Int: (message: String, replacement: String?)?] = [:]
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
@@ -45,27 +45,18 @@ struct UnknownClassPathRule: LintRule {
             for selector in rule.selectors {
                 switch selector.match {
                 case .unknown:
-                    // The same unknown path recurs: its suggestions and texts are made once.
-                    let unknown: UnknownTexts
-                    if let known = suggestions[selector.classID] {
-                        unknown = known
-                    } else {
-                        let path = selector.token.text
-                        let closest = context.schema.suggestions(forClassPath: path)
-                        unknown = UnknownTexts(
-                            message: Self.unknownMessage(path, closest),
-                            fix: closest.first.map { ($0, "replace with '\($0)'") })
-                        suggestions[selector.classID] = unknown
-                    }
+                    // A path's suggestions are found once; its texts are made at each finding
+                    // (kept for every distinct path, they were the command's peak memory).
+                    let path = selector.token.text
+                    let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
+                    suggestions[selector.classID] = closest
                     report.report(
-                        unknown.message, at: selector.token.range,
-                        fixIts: unknown.fix.map { fix in
-                            [
-                                FixIt(
-                                    message: fix.message,
-                                    edits: [TextEdit(range: selector.token.range, replacement: fix.replacement)])
-                            ]
-                        } ?? [])
+                        Self.unknownMessage(path, closest), at: selector.token.range,
+                        fixIts: closest.prefix(1).map {
+                            FixIt(
+                                message: concatenated("replace with '", $0, "'"),
+                                edits: [TextEdit(range: selector.token.range, replacement: $0)])
+                        })
                 case .custom:
                     if let declared = context.configuration.customClasses {
                         let path = selector.token.text
@@ -157,16 +148,11 @@ struct UnknownClassPathRule: LintRule {
         )
     }
 
-    /// What a finding about one unknown class path says, and the fix it offers.
-    private struct UnknownTexts {
-        let message: String
-        let fix: (replacement: String, message: String)?
-    }
-
     static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
-        var message = "unknown class path '\(path)': no Fiori documentation names it, so it styles nothing"
-        if !suggestions.isEmpty { message += "; did you mean \(listing(suggestions))?" }
-        return message
+        let known = "unknown class path '"
+        let styles = "': no Fiori documentation names it, so it styles nothing"
+        guard !suggestions.isEmpty else { return concatenated(known, path, styles) }
+        return concatenated(known, path, styles, "; did you mean ", listing(suggestions), "?")
     }
 
     static func undeclaredMessage(_ path: String) -> String {
