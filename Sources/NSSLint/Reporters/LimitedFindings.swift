@@ -63,12 +63,17 @@ public struct LimitedFindings: FindingConsumer {
         // A batch is one rule's: whether its rule is held is looked up when the rule changes,
         // not hashed again for each finding of a flood.
         var lastRule: (id: String, isHeld: Bool)?
-        for finding in findings where !errorsOnly || finding.severity == .error {
-            if lastRule?.id != finding.ruleID { lastRule = (finding.ruleID, heldRules.contains(finding.ruleID)) }
-            if lastRule?.isHeld == true {
-                heldAsReported.append(finding)
-            } else {
-                add(finding, late: false)
+        // Read in place: iterating the array copied each finding, retaining its references.
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices where !errorsOnly || findings[index].severity == .error {
+                if lastRule?.id != findings[index].ruleID {
+                    lastRule = (findings[index].ruleID, heldRules.contains(findings[index].ruleID))
+                }
+                if lastRule?.isHeld == true {
+                    heldAsReported.append(findings[index])
+                } else {
+                    add(findings[index], late: false)
+                }
             }
         }
     }

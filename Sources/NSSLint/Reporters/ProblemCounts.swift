@@ -7,7 +7,8 @@ struct ProblemKey: Hashable {
     let first: UInt64
     let second: UInt32
 
-    init(_ finding: Finding) {
+    /// Borrowed: taken as an owned argument, each finding was copied, its six references retained.
+    init(_ finding: borrowing Finding) {
         // Two accumulators of different families (xor, multiply, rotate; add, multiply,
         // xor-shift), fed eight bytes at a time from one pass over the texts, so that two problems
         // share a key only if both collide. A seeded SipHash and an FNV-1a loop over the bytes
