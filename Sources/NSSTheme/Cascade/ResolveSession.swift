@@ -34,9 +34,9 @@ struct ResolveSession {
             resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
             paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
         expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
-        readIndexByDeclaration = Array(repeating: -1, count: resolver.cascade.declarationCount)
+        readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
         itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
-        attributeGroup = Array(repeating: -1, count: resolver.cascade.attributes.count)
+        attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
     }
 
     private mutating func applies(_ itemIndex: Int) -> Bool {
@@ -54,7 +54,6 @@ struct ResolveSession {
     typealias Member = (group: Int, candidate: Int, list: [Int])
 
     mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
-        let index = resolver.cascade
         let classes = ClassPath.chain(classPath)
         let state = requestedState == "normal" ? nil : requestedState
         guard resolver.options.runtime.readsRules else {
@@ -64,15 +63,15 @@ struct ResolveSession {
         }
         // States the theme never uses cannot match; the rest become identifiers.
         let states = Self.stateChain(state).map { state in
-            state.map { index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
+            state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
         }
-        let candidates = Self.candidates(for: classes, in: index)
+        let candidates = Self.candidates(for: classes, in: resolver.index)
         let schema = resolver.schema
         let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
         let (groups, members) = attributeGroups(of: candidates)
         // Output is sorted by name; equal names keep their order of first declaration.
         let order = groups.indices.sorted {
-            (index.attributeRanks[groups[$0]], $0) < (index.attributeRanks[groups[$1]], $1)
+            (resolver.index.attributeRanks[groups[$0]], $0) < (resolver.index.attributeRanks[groups[$1]], $1)
         }
         var memberStart = [Int](repeating: 0, count: groups.count + 1)
         for member in members { memberStart[member.group + 1] += 1 }
@@ -136,7 +135,6 @@ struct ResolveSession {
         of attributeID: Int, among groupMembers: ArraySlice<Member>, candidates: [Candidate], states: [Int32],
         problems: inout [ResolveProblem]
     ) -> ResolvedAttribute? {
-        let index = resolver.cascade
         var winner: (declaration: Int, value: ReadValue)?
         var winnerRank = (state: 0, classIndex: 0, fallback: false)
         var losers: [(Int, OverrideReason)] = []
@@ -144,9 +142,9 @@ struct ResolveSession {
             for member in groupMembers {
                 let candidate = candidates[member.candidate]
                 for declarationIndex in member.list.reversed()
-                where index.declarations[declarationIndex].stateID == stateID {
+                where resolver.index.declarations[declarationIndex].stateID == stateID {
                     let reason: OverrideReason
-                    if !applies(Int(index.declarations[declarationIndex].item)) {
+                    if !applies(Int(resolver.index.declarations[declarationIndex].item)) {
                         reason = .mediaDoesNotApply
                     } else if winner == nil {
                         let value = read(declarationIndex)
@@ -180,7 +178,8 @@ struct ResolveSession {
         }
         let overridden = losers.sorted { $0.0 < $1.0 }.map { OverriddenDeclaration(origin: origin($0.0), reason: $0.1) }
         return ResolvedAttribute(
-            name: index.attributeNames[attributeID], parts: index.reading(winnerIndex).1.parts, value: value,
+            name: resolver.index.attributeNames[attributeID], parts: resolver.index.reading(winnerIndex).1.parts,
+            value: value,
             color: color, provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps))
     }
 
@@ -202,23 +201,22 @@ struct ResolveSession {
     }
 
     private func origin(_ declarationIndex: Int) -> DeclarationOrigin {
-        let cascade = resolver.cascade
-        let indexed = cascade.declarations[declarationIndex]
-        let (distinct, property) = cascade.reading(declarationIndex)
+        let indexed = resolver.index.declarations[declarationIndex]
+        let (distinct, property) = resolver.index.reading(declarationIndex)
         let item = resolver.theme.items[Int(indexed.item)]
         return DeclarationOrigin(
             span: SourceSpan(file: distinct.declaration.node.tree.source, range: distinct.range),
-            selector: cascade.classes[Int(indexed.classID)].path, property: property.name,
+            selector: resolver.index.classes[Int(indexed.classID)].path, property: property.name,
             layer: resolver.theme.files[item.file].layer, order: declarationIndex, valueRange: distinct.valueRange)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
     /// value texts of the same type read the same in a session, so each is read once.
     private mutating func read(_ declarationIndex: Int) -> ReadValue {
-        let declarationID = Int(resolver.cascade.declarations[declarationIndex].declarationID)
+        let declarationID = Int(resolver.index.declarations[declarationIndex].declarationID)
         let known = readIndexByDeclaration[declarationID]
         if known >= 0 { return readValues[Int(known)] }
-        let (distinct, property) = resolver.cascade.reading(declarationIndex)
+        let (distinct, property) = resolver.index.reading(declarationIndex)
         if let shared = readIndexByValue[distinct.valueKey] {
             readIndexByDeclaration[declarationID] = shared
             return readValues[Int(shared)]

@@ -48,7 +48,10 @@ public final class Resolver: Sendable {
     public let schema: Schema
     /// The options.
     public let options: ResolveOptions
-    private let index: CascadeIndex
+    /// Read in place by the sessions (`resolver.index.declarations[i]`): a stored constant of a
+    /// final class is borrowed, where a local copy of the struct retained and released its eleven
+    /// tables, a million times for a 5 MB theme.
+    let index: CascadeIndex
 
     /// Indexes a theme for resolving.
     public init(theme: Theme, schema: Schema = .builtin, options: ResolveOptions = ResolveOptions()) {
@@ -113,8 +116,6 @@ public final class Resolver: Sendable {
         return states
     }
 
-    /// The cascade index, for the resolve sessions of ResolveSession.swift.
-    var cascade: CascadeIndex { index }
 }
 
 /// A declaration of the cascade, indexed: one per declaration and selector, in cascade order
