@@ -35,6 +35,36 @@ struct PaletteTests {
         #expect(bright.hex == "#1320203FF")
     }
 
+    /// Hex digits packed four bits each read as each pair of digits read alone, in both alpha
+    /// orders, for 0 to 9 digits of either case; a non-digit anywhere reads nothing.
+    @Test func hexDigitsReadAsPairsOfDigits() {
+        func reference(_ text: String, _ order: HexAlphaOrder) -> RGBAColor? {
+            let values = text.map { $0.hexDigitValue }
+            guard values.allSatisfy({ $0 != nil }) else { return nil }
+            let v = values.map { $0! }
+            switch v.count {
+            case 3: return RGBAColor(red8: v[0] * 17, green8: v[1] * 17, blue8: v[2] * 17)
+            case 6: return RGBAColor(red8: v[0] * 16 + v[1], green8: v[2] * 16 + v[3], blue8: v[4] * 16 + v[5])
+            case 8:
+                let b = [v[0] * 16 + v[1], v[2] * 16 + v[3], v[4] * 16 + v[5], v[6] * 16 + v[7]]
+                return order == .alphaLast
+                    ? RGBAColor(red8: b[0], green8: b[1], blue8: b[2], alpha8: b[3])
+                    : RGBAColor(red8: b[1], green8: b[2], blue8: b[3], alpha8: b[0])
+            default: return nil
+            }
+        }
+        let alphabet = Array("0123456789abcdefABCDEFgx")
+        var state: UInt64 = 7
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int(state >> 60) % 10
+            let text = String((0..<count).map { alphabet[Int((state >> UInt64(4 * $0)) % 24)] })
+            for order in [HexAlphaOrder.alphaLast, .alphaFirst] {
+                #expect(RGBAColor.fromHexDigits(text[...], order: order) == reference(text, order), "\(text)")
+            }
+        }
+    }
+
     @Test func defaultsFollowDeprecatedNamesAndSchemeFallbacks() {
         #expect(FioriColors.defaultColor("tintColor", scheme: .lightBackground)?.hex == "#0070F2FF")
         #expect(FioriColors.defaultColor("tintColor", scheme: .darkBackground)?.hex == "#4DB1FFFF")

@@ -85,13 +85,16 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads 3 (`RGB`), 6 (`RRGGBB`) or 8 hex digits, given without `#` or `0x`.
     public static func fromHexDigits(_ digits: Substring, order: HexAlphaOrder) -> RGBAColor? {
-        var values: [Int] = []
-        values.reserveCapacity(8)
+        // At most eight digits, packed four bits each: no array for a theme's every color.
+        var packed: UInt32 = 0
+        var count = 0
         for byte in digits.utf8 {
-            guard let value = hexValue(byte) else { return nil }
-            values.append(value)
+            guard count < 8, let value = hexValue(byte) else { return nil }
+            packed = packed << 4 | UInt32(value)
+            count += 1
         }
-        switch values.count {
+        let values = (0..<count).lazy.map { Int(packed >> UInt32(4 * (count - 1 - $0)) & 0xF) }
+        switch count {
         case 3:
             return RGBAColor(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
         case 6:
@@ -220,7 +223,11 @@ extension ColorValue {
     private static func hex(_ digits: Substring, prefix: String, token: ValueToken, options: ColorOptions)
         -> Result<ColorValue, ValueError>
     {
-        if let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil }) {
+        // Decided on the bytes (ASCII hex digits exactly when every character is one); the
+        // characters are walked only to name a bad one.
+        if !digits.utf8.allSatisfy({ RGBAColor.hexValue($0) != nil }),
+            let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil })
+        {
             return .failure(
                 ValueError("'\(token.text)' is not a hex color: '\(bad)' is not a hex digit", span: token.span))
         }
