@@ -45,6 +45,28 @@ struct FactTableTests {
         #expect(context.facts.slotCount == slots.max().map { $0 + 1 })
     }
 
+    /// A rule's distinct groups, found without a set, are those of its selectors once each, in
+    /// order: selectors of several groups, repeated groups and classes without one.
+    @Test func distinctGroupsOfARule() {
+        let text = """
+            Label, Button, Label, Custom, fdlFUIObjectTableViewCell_headlineLabel { font-size: 1; }
+            Button { font-size: 2; }
+            Custom, Other { x: 1; }
+            Switch, Label, Button, Switch { y: 2; }
+            """
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "groups.nss", text: text))])
+        let context = LintContext(
+            theme: theme, schema: .builtin, configuration: LintConfiguration(),
+            runtime: RuntimeDetection.detect(theme, schema: .builtin))
+        var sizes: [Int] = []
+        for rule in context.rules {
+            let expected = Array(Set(rule.selectors.compactMap(\.group))).sorted()
+            #expect(UnknownStateRule.distinctGroups(of: rule) == expected)
+            sizes.append(expected.count)
+        }
+        #expect(sizes == [3, 1, 0, 3])
+    }
+
     @Test func everyDeclarationKnowsItsRule() {
         let context = Self.context()
         // A for-in loop walks with the list's iterator; `map` would go through its subscript.
