@@ -68,6 +68,8 @@ struct UnknownPropertyRule: LintRule {
                 }
                 groups.append(selector.group)
             }
+            // Made once a rule, not at each declaration.
+            let knownGroups = groups.compactMap { $0 }
             let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
             // Only custom classes: no renderer is known, and app code may read any property.
             let customOnly = groups.allSatisfy { $0 == nil } && !customClasses.isEmpty
@@ -75,7 +77,7 @@ struct UnknownPropertyRule: LintRule {
                 let name = facts.declaration.name
                 switch facts.split {
                 case .unknownProperty:
-                    let closest = suggestion(name.text, of: facts, groups.compactMap { $0 }.first)
+                    let closest = suggestion(name.text, of: facts, knownGroups.first)
                     if customOnly {
                         guard let message = customMessage(name.text, closest, classes: customClasses, context: context)
                         else { continue }
@@ -85,8 +87,7 @@ struct UnknownPropertyRule: LintRule {
                     report.report(
                         Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
                 case .known(let parts, _):
-                    for group in groups.compactMap({ $0 })
-                    where context.check(parts, of: facts, inGroup: group) == .notInGroup {
+                    for group in knownGroups where context.check(parts, of: facts, inGroup: group) == .notInGroup {
                         let closest = suggestion(parts.base, of: facts, group)
                         report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
                     }
