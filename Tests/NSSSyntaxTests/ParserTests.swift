@@ -33,6 +33,38 @@ struct ParserTests {
         #expect(declarations[1].components.map(\.text) == ["1", ",", "2"])
     }
 
+    /// A value's tokens and bytes, read from the token kinds, are those between the `:` and the
+    /// `;` the semicolon view finds (or the end), for values empty, single, called, spaced,
+    /// unterminated, at a `}` and at the end of the file.
+    @Test func valueTokensEndBeforeTheSemicolon() throws {
+        let tree = SyntaxTree.parse(
+            """
+            @v: 1;
+            @w: ;
+            A { a: 1; b: ; c: rgba(1, 2, 3, .5)  ; d: x y /* z */ ; e: 2 }
+            B { f: 3;;
+            g:
+            """
+        )
+        var checked = 0
+        for index in 0..<tree.nodeCount {
+            guard let declaration = Declaration(SyntaxNode(tree: tree, index: index)) else { continue }
+            let indices = declaration.node.tokenIndices
+            let expected = (indices.lowerBound + 2)..<(indices.upperBound - (declaration.semicolon == nil ? 0 : 1))
+            #expect(declaration.valueTokenIndices == expected, "\(declaration.name.text)")
+            let colonEnd = declaration.colon.range.upperBound
+            let expectedRange =
+                expected.isEmpty
+                ? colonEnd..<colonEnd
+                : tree.range(ofToken: expected.lowerBound)
+                    .lowerBound..<tree.range(ofToken: expected.upperBound - 1)
+                    .upperBound
+            #expect(declaration.valueRange == expectedRange, "\(declaration.name.text)")
+            checked += 1
+        }
+        #expect(checked == 9)
+    }
+
     @Test func definitionsMediaAndImports() throws {
         let tree = SyntaxTree.parse(
             """
