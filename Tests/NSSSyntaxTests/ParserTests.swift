@@ -33,9 +33,9 @@ struct ParserTests {
         #expect(declarations[1].components.map(\.text) == ["1", ",", "2"])
     }
 
-    /// A value's tokens and bytes, read from the token kinds, are those between the `:` and the
-    /// `;` the semicolon view finds (or the end), for values empty, single, called, spaced,
-    /// unterminated, at a `}` and at the end of the file.
+    /// A value's tokens and bytes are those between the `:` and a closing `;` (or the end), and
+    /// the semicolon view finds that `;`, for values empty, single, called, spaced, unterminated,
+    /// at a `}` and at the end of the file.
     @Test func valueTokensEndBeforeTheSemicolon() throws {
         let tree = SyntaxTree.parse(
             """
@@ -50,7 +50,9 @@ struct ParserTests {
         for index in 0..<tree.nodeCount {
             guard let declaration = Declaration(SyntaxNode(tree: tree, index: index)) else { continue }
             let indices = declaration.node.tokenIndices
-            let expected = (indices.lowerBound + 2)..<(indices.upperBound - (declaration.semicolon == nil ? 0 : 1))
+            let endsWithSemicolon = tree.kind(ofToken: indices.upperBound - 1) == .semicolon
+            let expected = (indices.lowerBound + 2)..<(indices.upperBound - (endsWithSemicolon ? 1 : 0))
+            #expect((declaration.semicolon != nil) == endsWithSemicolon, "\(declaration.name.text)")
             #expect(declaration.valueTokenIndices == expected, "\(declaration.name.text)")
             let colonEnd = declaration.colon.range.upperBound
             let expectedRange =

@@ -114,28 +114,28 @@ public struct Declaration: Hashable, Sendable {
 
     /// The closing `;`, absent when the declaration ends at `}` or the end of the file without one.
     public var semicolon: Token? {
-        let last = Token(tree: node.tree, index: node.tokenIndices.upperBound - 1)
-        return last.kind == .semicolon && last.index > colon.index ? last : nil
+        endsWithSemicolon ? Token(tree: node.tree, index: node.tokenIndices.upperBound - 1) : nil
     }
 
-    /// The indices of the value's tokens, function calls' tokens included. Read from the tree's
-    /// kinds, as ``semicolon`` decides, without making token views: every rule asks, for every
-    /// declaration.
-    public var valueTokenIndices: Range<Int> {
+    /// Whether the last token is a `;` after the `:`, read from the tree's kinds without making
+    /// token views: every rule asks, for every declaration.
+    private var endsWithSemicolon: Bool {
         let indices = node.tokenIndices
         let last = indices.upperBound - 1
-        let endsWithSemicolon = last > indices.lowerBound + 1 && node.tree.kind(ofToken: last) == .semicolon
+        return last > indices.lowerBound + 1 && node.tree.kind(ofToken: last) == .semicolon
+    }
+
+    /// The indices of the value's tokens, function calls' tokens included.
+    public var valueTokenIndices: Range<Int> {
+        let indices = node.tokenIndices
         return (indices.lowerBound + 2)..<(indices.upperBound - (endsWithSemicolon ? 1 : 0))
     }
 
     /// The value's bytes, without surrounding trivia; empty (at the end of the `:`) when there is no value.
     public var valueRange: Range<Int> {
         let indices = valueTokenIndices
+        guard let first = indices.first else { return colon.range.upperBound..<colon.range.upperBound }
         let tree = node.tree
-        guard let first = indices.first else {
-            let colonEnd = tree.range(ofToken: node.tokenIndices.lowerBound + 1).upperBound
-            return colonEnd..<colonEnd
-        }
         return tree.range(ofToken: first).lowerBound..<tree.range(ofToken: indices.upperBound - 1).upperBound
     }
 
