@@ -52,8 +52,8 @@ struct FactReader {
     private let variables: VariableTable
     private var readings = FactReadings()
     /// Reading indices by interned class path and property name.
-    private var matchByClass = ValuesByNameID()
-    private var propertyByName = ValuesByNameID()
+    private var matchByClass = IDTable()
+    private var propertyByName = IDTable()
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []
@@ -151,22 +151,5 @@ struct FactReader {
         guard case .known(let parts, _) = split else { return PropertyReading(split: split, slot: nameID, type: nil) }
         let slot = names.intern(parts.description)
         return PropertyReading(split: split, slot: slot, type: schema.valueType(of: parts))
-    }
-}
-
-/// A 32-bit value per interned name, by the name's identifier: identifiers count up from zero,
-/// so an array answers without hashing, once per selector and per declaration of every lint.
-private struct ValuesByNameID {
-    private static let absent = UInt32.max
-    private var values: [UInt32] = []
-
-    subscript(id: Int) -> UInt32? {
-        get { id < values.count && values[id] != Self.absent ? values[id] : nil }
-        set {
-            if id >= values.count {
-                values.append(contentsOf: repeatElement(Self.absent, count: id + 1 - values.count))
-            }
-            values[id] = newValue ?? Self.absent
-        }
     }
 }

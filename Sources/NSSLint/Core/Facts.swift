@@ -191,8 +191,6 @@ final class FactTable: Sendable {
     let matches: [ClassPathMatch]
     let properties: [PropertyReading]
     let values: ValueReader
-    /// One more than the largest slot identifier of the file's declarations.
-    let slotCount: Int
 
     init(
         tree: SyntaxTree, rules: [RuleRecord], selectors: [SelectorRecord], declarations: [DeclarationRecord],
@@ -206,7 +204,6 @@ final class FactTable: Sendable {
         matches = readings.matches
         properties = readings.properties
         self.values = values
-        slotCount = (properties.lazy.map(\.slot).max() ?? -1) + 1
     }
 
     func selectorCount(ofRule index: Int) -> Int {

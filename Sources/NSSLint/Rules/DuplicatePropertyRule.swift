@@ -28,7 +28,7 @@ struct DuplicatePropertyRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var last = SlotTable(context.facts)
+        var last = IDTable()
         for rule in context.rules {
             last.removeAll()
             for facts in rule.declarations {

@@ -27,7 +27,7 @@ struct OverriddenDeclarationRule: LintRule {
         // Only a rule with several selectors can see a declaration overridden more than once.
         var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
         let occurrences = ClassOccurrences(context)
-        var later = SlotTable(context.facts)
+        var later = IDTable()
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
@@ -71,7 +71,7 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors keeps them instead, with the first selector that
     /// sees each overridden, to report each once.
     private func findOverridden(
-        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: SlotTable,
+        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: IDTable,
         seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
     ) {
         let declarations = context.declarations
@@ -95,7 +95,7 @@ struct OverriddenDeclarationRule: LintRule {
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ context: LintContext, rule ruleIndex: Int, later: inout SlotTable) {
+    private func recordWinners(_ context: LintContext, rule ruleIndex: Int, later: inout IDTable) {
         let rule = context.rules[ruleIndex]
         let declarations = context.declarations
         for facts in rule.declarations.reversed() {
