@@ -15,12 +15,15 @@ struct SourceMessageTests {
             runtime: RuntimeDetection.detect(theme, schema: .builtin))
     }
 
-    /// Pieces joined in one allocation read as the pieces added up; listings quote each item and
-    /// put the conjunction before the last.
-    @Test func concatenatedPiecesAndListings() {
-        #expect(concatenated() == "")
-        #expect(concatenated("", "a", "", "é€", "'b'") == "a" + "é€" + "'b'")
-        #expect(concatenated(["x", String(repeating: "y", count: 100), "z"]).utf8.count == 102)
+    /// Pieces joined in one allocation read as the pieces added up (source ranges clamped to the
+    /// source); listings quote each item and put the conjunction before the last.
+    @Test func messagePiecesAndListings() {
+        #expect(makeMessage([]) == "")
+        #expect(makeMessage([.string(""), .text("a"), .string(""), .string("é€"), .text("'b'")]) == "a" + "é€" + "'b'")
+        #expect(makeMessage([.string("x"), .string(String(repeating: "y", count: 100)), .text("z")]).utf8.count == 102)
+        #expect(
+            makeMessage([.text("<"), .source(1..<3), .text(">"), .source(5..<99)], source: Array("abcdef".utf8))
+                == "<bc>f")
         #expect(listing([]) == "")
         #expect(listing(["a"]) == "'a'")
         #expect(listing(["a", "b"]) == "'a' or 'b'")

@@ -61,31 +61,11 @@ extension LintContext {
 
 /// `'a', 'b' or 'c'`.
 func listing(_ items: [String], conjunction: String = "or") -> String {
-    var pieces: [String] = []
+    var pieces: [MessagePiece] = []
     pieces.reserveCapacity(items.count * 4)
     for (index, item) in items.enumerated() {
-        if index > 0 { pieces.append(index == items.count - 1 ? " \(conjunction) " : ", ") }
-        pieces += ["'", item, "'"]
+        if index > 0 { pieces.append(index == items.count - 1 ? .string(" \(conjunction) ") : .text(", ")) }
+        pieces += [.text("'"), .string(item), .text("'")]
     }
-    return concatenated(pieces)
-}
-
-/// The pieces as one string, made in one allocation: a flood's messages are made a piece at a
-/// time, and interpolation grows its string as it goes.
-func concatenated(_ pieces: String...) -> String { concatenated(pieces) }
-
-/// The pieces as one string, made in one allocation.
-func concatenated(_ pieces: [String]) -> String {
-    var length = 0
-    for piece in pieces { length += piece.utf8.count }
-    return String(unsafeUninitializedCapacity: length) { buffer in
-        var written = 0
-        for var piece in pieces {
-            piece.withUTF8 { bytes in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
-                written += bytes.count
-            }
-        }
-        return written
-    }
+    return makeMessage(pieces)
 }

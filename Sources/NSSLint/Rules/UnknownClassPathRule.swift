@@ -54,7 +54,7 @@ struct UnknownClassPathRule: LintRule {
                         Self.unknownMessage(path, closest), at: selector.token.range,
                         fixIts: closest.prefix(1).map {
                             FixIt(
-                                message: concatenated("replace with '", $0, "'"),
+                                message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
                                 edits: [TextEdit(range: selector.token.range, replacement: $0)])
                         })
                 case .custom:
@@ -149,10 +149,12 @@ struct UnknownClassPathRule: LintRule {
     }
 
     static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
-        let known = "unknown class path '"
-        let styles = "': no Fiori documentation names it, so it styles nothing"
-        guard !suggestions.isEmpty else { return concatenated(known, path, styles) }
-        return concatenated(known, path, styles, "; did you mean ", listing(suggestions), "?")
+        var pieces: [MessagePiece] = [
+            .text("unknown class path '"), .string(path),
+            .text("': no Fiori documentation names it, so it styles nothing"),
+        ]
+        if !suggestions.isEmpty { pieces += [.text("; did you mean "), .string(listing(suggestions)), .text("?")] }
+        return makeMessage(pieces)
     }
 
     static func undeclaredMessage(_ path: String) -> String {
