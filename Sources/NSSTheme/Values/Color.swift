@@ -223,31 +223,30 @@ extension ColorValue {
     private static func hex(_ digits: Substring, prefix: String, token: ValueToken, options: ColorOptions)
         -> Result<ColorValue, ValueError>
     {
-        // Decided on the bytes (ASCII hex digits exactly when every character is one); the
-        // characters are walked only to name a bad one.
-        if !digits.utf8.allSatisfy({ RGBAColor.hexValue($0) != nil }),
-            let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil })
-        {
-            return .failure(
-                ValueError("'\(token.text)' is not a hex color: '\(bad)' is not a hex digit", span: token.span))
-        }
         guard let color = RGBAColor.fromHexDigits(digits, order: options.hexAlphaOrder) else {
+            // Only a text that does not read is walked by characters, to name a bad digit first.
+            if let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil }) {
+                return .failure(
+                    ValueError("'\(token.text)' is not a hex color: '\(bad)' is not a hex digit", span: token.span))
+            }
             return .failure(
                 ValueError(
                     "'\(token.text)' has \(digits.count) hex digits; a color has 3 (RGB), 6 (RRGGBB) or 8 (RRGGBBAA)",
                     span: token.span))
         }
+        // All ASCII hex digits now: their count is their bytes' (no walk by characters).
+        let count = digits.utf8.count
         var order: HexAlphaOrder?
         var other: RGBAColor?
-        if digits.count == 8 {
+        if count == 8 {
             order = options.hexAlphaOrder
             let otherOrder: HexAlphaOrder = order == .alphaLast ? .alphaFirst : .alphaLast
             other = RGBAColor.fromHexDigits(digits, order: otherOrder)
         }
         let notation: ColorNotation =
             prefix == "#"
-            ? .hash(digits: digits.count, order: order, otherReading: other)
-            : .zeroX(digits: digits.count, order: order, otherReading: other)
+            ? .hash(digits: count, order: order, otherReading: other)
+            : .zeroX(digits: count, order: order, otherReading: other)
         return .success(.literal(color, notation: notation))
     }
 
