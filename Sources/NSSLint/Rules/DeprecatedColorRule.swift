@@ -103,7 +103,6 @@ struct DeprecatedColorRule: LintRule {
         }
     }
 
-    /// The deprecated names, for lookups by bytes.
     /// What a finding about one deprecated name says.
     private struct DeprecatedTexts {
         let replacement: String
@@ -113,6 +112,7 @@ struct DeprecatedColorRule: LintRule {
         let isVariableBase: Bool
     }
 
+    /// The deprecated names, for lookups by bytes.
     static let deprecatedNames: Interner = {
         var interner = Interner()
         for name in FioriColors.deprecated.keys.sorted() { _ = interner.intern(name) }

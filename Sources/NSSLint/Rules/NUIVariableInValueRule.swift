@@ -32,8 +32,8 @@ struct NUIVariableInValueRule: LintRule {
             guard let declaration = Declaration(tree.node(at: index)) else { continue }
             let indices = declaration.valueTokenIndices
             let whole = indices.count == 1
-            for index in indices where context.tree.kind(ofToken: index) == .atKeyword {
-                let token = context.tree.token(at: index)
+            for index in indices where tree.kind(ofToken: index) == .atKeyword {
+                let token = tree.token(at: index)
                 guard token.range.count > 1 else { continue }
                 if declaration.isVariableDefinition {
                     report.report(

@@ -6,10 +6,10 @@ public enum PlainText {
     /// The first occurrence of `needle` in `text`, as indices of `text`; nil when there is none.
     /// An empty needle is found at the start.
     public static func firstRange<Text: StringProtocol>(of needle: String, in text: Text) -> Range<Text.Index>? {
-        var pattern = needle
+        var needle = needle
         // Native strings and their substrings keep their UTF-8 contiguous: search the bytes there
         // (a generic walk of the UTF-8 view costs about ten times as much per byte).
-        let contiguous: Range<Int>?? = pattern.withUTF8 { pattern in
+        let contiguous: Range<Int>?? = needle.withUTF8 { pattern in
             text.utf8.withContiguousStorageIfAvailable { haystack in byteRange(of: pattern, in: haystack) }
         }
         guard let contiguous else { return indexRange(of: Array(needle.utf8), in: text) }

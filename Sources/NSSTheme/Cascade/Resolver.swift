@@ -115,7 +115,6 @@ public final class Resolver: Sendable {
         }
         return states
     }
-
 }
 
 /// A declaration of the cascade, indexed: one per declaration and selector, in cascade order
