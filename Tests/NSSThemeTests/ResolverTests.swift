@@ -218,6 +218,88 @@ struct ResolverTests {
         #expect(sets[2].attributes.isEmpty)
         #expect(resolver.resolveAll(includeSchema: true).count > 200)
     }
+
+    @Test func forEachResolvedHandsOverWhatResolveAllReturns() throws {
+        let resolver = resolver("B { font-size: 1; }\nA, B { font-color: red; font-color-disabled: blue; }")
+        for includeSchema in [false, true] {
+            var handed: [AttributeSet] = []
+            resolver.forEachResolved(state: "disabled", includeSchema: includeSchema) { handed.append($0) }
+            #expect(handed == resolver.resolveAll(state: "disabled", includeSchema: includeSchema))
+        }
+        struct Stop: Error {}
+        var calls = 0
+        #expect(throws: Stop.self) {
+            try resolver.forEachResolved { _ in
+                calls += 1
+                throw Stop()
+            }
+        }
+        #expect(calls == 1)
+    }
+
+    @Test func aMemoThatStartsAgainReadsTheSame() {
+        // Shared value texts, several selectors, states, variables and an invalid value: with a
+        // memo of one or three values, everything is read again, and must read the same.
+        let resolver = resolver(
+            """
+            @tint: #0070F2;
+            A, B, C { font-color: @tint; font-size: 12; background-color: red; }
+            B { font-color-disabled: @tint; font-size: 12; font-style: nope; }
+            C, A { font-color: blue; background-color: @tint; }
+            D { font-size: 12; font-color: @missing; }
+            """)
+        let paths = resolver.styledClassPaths + ["A:B", "C:D"]
+        for state in [nil, "disabled"] {
+            let whole = paths.map { resolver.resolve(classPath: $0, state: state) }
+            for limit in [1, 3] {
+                var session = ResolveSession(
+                    resolver: resolver, scheme: .lightBackground, environment: .default, memoLimit: limit)
+                #expect(paths.map { session.resolve(classPath: $0, state: state) } == whole)
+            }
+        }
+    }
+
+    @Test func segmentedArrayKeepsItsElementsAcrossSegments() {
+        var array = SegmentedArray<Int>()
+        for value in 0..<10_000 { array.append(value * 3) }
+        #expect(array.count == 10_000)
+        #expect((0..<10_000).allSatisfy { array[$0] == $0 * 3 })
+    }
+
+    @Test func interleavedClassesKeepTheirDeclarationsInCascadeOrder() throws {
+        // Classes and properties interleave across rules and selector orders: each class path
+        // keeps its own declarations per attribute, in cascade order, and its states in order of use.
+        let resolver = resolver(
+            """
+            A, B { font-color: red; font-size: 1; }
+            B { font-color-disabled: blue; text-align: left; }
+            A { font-size: 2; font-color-selected: green; }
+            B, A { font-size: 3; font-color: black; }
+            C, A { font-color-highlighted: gray; }
+            """)
+        let a = resolver.resolve(classPath: "A")
+        #expect(a.attributes.map(\.name) == ["font-color", "font-size"])
+        #expect(a["font-size"]?.canonicalValue == "3")
+        #expect(a["font-size"]?.provenance.winner.selector == "A")
+        #expect(a["font-size"]?.provenance.overridden.map(\.origin.valueText) == ["1", "2"])
+        #expect(a["font-color"]?.provenance.overridden.map(\.origin.valueText) == ["red"])
+        #expect(resolver.statesUsed(by: "A") == ["selected", "highlighted"])
+        let b = resolver.resolve(classPath: "B", state: "disabled")
+        #expect(b["font-color"]?.canonicalValue == "#0000FFFF")
+        #expect(b["font-color"]?.provenance.winner.selector == "B")
+        #expect(b["font-color"]?.provenance.overridden.map(\.origin.valueText) == ["red", "black"])
+        #expect(b["font-size"]?.provenance.overridden.map(\.origin.selector) == ["B"])
+        #expect(b["text-align"]?.canonicalValue == "left")
+        #expect(resolver.statesUsed(by: "B") == ["disabled"])
+        #expect(resolver.resolve(classPath: "C").attributes.isEmpty)
+        #expect(resolver.resolve(classPath: "C", state: "highlighted")["font-color"]?.canonicalValue == "#808080FF")
+        // In a chain, each declaration is named by the selector that reached it.
+        let chain = try #require(resolver.resolve(classPath: "A:C", state: "highlighted")["font-color"])
+        #expect(chain.provenance.winner.selector == "C")
+        #expect(chain.provenance.overridden.map(\.origin.selector) == ["A", "A", "A"])
+        #expect(
+            chain.provenance.overridden.map(\.reason) == [.lessSpecificState, .lessSpecificState, .classFurtherLeft])
+    }
 }
 
 @Suite("Themes: layers and imports")

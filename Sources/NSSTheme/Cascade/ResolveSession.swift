@@ -8,10 +8,18 @@ struct ResolveSession {
     let environment: Environment
     private var expander: VariableExpander
     private let table: VariableTable
-    /// Read values, by declaration and by value key (value text and type).
+    /// Read values, by declaration and by value key (value text and type). Read indices count
+    /// on across memo restarts: `readValues[0]` is read `readBase`, and an index below that is
+    /// forgotten.
     private var readIndexByDeclaration: [Int32]
     private var readIndexByValue: [Int: Int32] = [:]
-    private var readValues: [ReadValue] = []
+    private var readValues = SegmentedArray<ReadValue>()
+    private var readBase = 0
+    /// How many read values the memo holds before it starts again. A read value takes about
+    /// 150 bytes and a pass over a 50 MB theme reads a few hundred thousand: a memo kept whole
+    /// was the largest part of the pass's memory. Forgotten values are read again, the same.
+    let memoLimit: Int
+    static let defaultMemoLimit = 1 << 14
     /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
     private var itemApplies: [UInt8]
     /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
@@ -23,8 +31,12 @@ struct ResolveSession {
         case invalid(String)
     }
 
-    init(resolver: Resolver, scheme: ColorScheme, environment requested: Environment) {
+    init(
+        resolver: Resolver, scheme: ColorScheme, environment requested: Environment,
+        memoLimit: Int = defaultMemoLimit
+    ) {
         self.resolver = resolver
+        self.memoLimit = max(1, memoLimit)
         self.scheme = scheme
         let runtime = resolver.options.runtime
         var environment = requested
@@ -49,9 +61,9 @@ struct ResolveSession {
 
     /// A class path and its unnumbered fallback, as the cascade indexes them, with the position of
     /// the class in the chain.
-    typealias Candidate = (entry: ClassEntry, classIndex: Int, fallback: Bool)
-    /// The declarations one candidate has for one attribute group.
-    typealias Member = (group: Int, candidate: Int, list: [Int])
+    typealias Candidate = (classID: Int, classIndex: Int, fallback: Bool)
+    /// The declarations one candidate has for one attribute group: a slot of the cascade index.
+    typealias Member = (group: Int, candidate: Int, slot: Int)
 
     mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
         let classes = ClassPath.chain(classPath)
@@ -97,9 +109,9 @@ struct ResolveSession {
     static func candidates(for classes: [String], in index: CascadeIndex) -> [Candidate] {
         var candidates: [Candidate] = []
         for (position, name) in classes.enumerated().reversed() {
-            if let entry = index.entry(name) { candidates.append((entry, position, false)) }
-            if let unnumbered = ClassPath.unnumbered(name), let entry = index.entry(unnumbered) {
-                candidates.append((entry, position, true))
+            if let classID = index.classIDs[name] { candidates.append((classID, position, false)) }
+            if let unnumbered = ClassPath.unnumbered(name), let classID = index.classIDs[unnumbered] {
+                candidates.append((classID, position, true))
             }
         }
         return candidates
@@ -111,14 +123,15 @@ struct ResolveSession {
         var groups: [Int] = []
         var members: [Member] = []
         for (candidateIndex, candidate) in candidates.enumerated() {
-            for (position, attribute) in candidate.entry.attributeOrder.enumerated() {
+            for slot in resolver.index.slots(ofClass: candidate.classID) {
+                let attribute = resolver.index.attribute(ofSlot: slot)
                 var group = Int(attributeGroup[attribute])
                 if group < 0 {
                     group = groups.count
                     attributeGroup[attribute] = Int32(group)
                     groups.append(attribute)
                 }
-                members.append((group, candidateIndex, candidate.entry.lists[position]))
+                members.append((group, candidateIndex, slot))
             }
         }
         for attribute in groups { attributeGroup[attribute] = -1 }
@@ -135,29 +148,32 @@ struct ResolveSession {
         of attributeID: Int, among groupMembers: ArraySlice<Member>, candidates: [Candidate], states: [Int32],
         problems: inout [ResolveProblem]
     ) -> ResolvedAttribute? {
-        var winner: (declaration: Int, value: ReadValue)?
+        var winner: (declaration: Int, classID: Int, value: ReadValue)?
         var winnerRank = (state: 0, classIndex: 0, fallback: false)
-        var losers: [(Int, OverrideReason)] = []
+        var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
         for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
             for member in groupMembers {
                 let candidate = candidates[member.candidate]
-                for declarationIndex in member.list.reversed()
-                where resolver.index.declarations[declarationIndex].stateID == stateID {
+                for position in resolver.index.declarationRange(ofSlot: member.slot).reversed() {
+                    let declarationIndex = Int(resolver.index.slotDeclarations[position])
+                    guard resolver.index.stateID(ofIndexed: declarationIndex) == stateID else { continue }
                     let reason: OverrideReason
-                    if !applies(Int(resolver.index.declarations[declarationIndex].item)) {
+                    if !applies(resolver.index.item(ofIndexed: declarationIndex)) {
                         reason = .mediaDoesNotApply
                     } else if winner == nil {
                         let value = read(declarationIndex)
                         if case .invalid(let message) = value {
-                            problems.append(ResolveProblem(origin: origin(declarationIndex), message: message))
+                            problems.append(
+                                ResolveProblem(
+                                    origin: origin(declarationIndex, classID: candidate.classID), message: message))
                             // A runtime that keeps the last declaration keeps it anyway: nothing
                             // earlier applies.
                             guard resolver.options.runtime.lastDeclarationWins else {
-                                losers.append((declarationIndex, .invalidValue))
+                                losers.append((declarationIndex, candidate.classID, .invalidValue))
                                 continue
                             }
                         }
-                        winner = (declarationIndex, value)
+                        winner = (declarationIndex, candidate.classID, value)
                         winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
                         continue
                     } else if stateRank > winnerRank.state {
@@ -169,18 +185,24 @@ struct ResolveSession {
                     } else {
                         reason = .earlier
                     }
-                    losers.append((declarationIndex, reason))
+                    losers.append((declarationIndex, candidate.classID, reason))
                 }
             }
         }
-        guard let (winnerIndex, readValue) = winner, case .valid(let value, let color, let steps) = readValue else {
+        guard let (winnerIndex, winnerClassID, readValue) = winner,
+            case .valid(let value, let color, let steps) = readValue
+        else {
             return nil
         }
-        let overridden = losers.sorted { $0.0 < $1.0 }.map { OverriddenDeclaration(origin: origin($0.0), reason: $0.1) }
+        let overridden = losers.sorted { $0.declaration < $1.declaration }.map {
+            OverriddenDeclaration(origin: origin($0.declaration, classID: $0.classID), reason: $0.reason)
+        }
         return ResolvedAttribute(
             name: resolver.index.attributeNames[attributeID], parts: resolver.index.reading(winnerIndex).1.parts,
             value: value,
-            color: color, provenance: Provenance(winner: origin(winnerIndex), overridden: overridden, steps: steps))
+            color: color,
+            provenance: Provenance(
+                winner: origin(winnerIndex, classID: winnerClassID), overridden: overridden, steps: steps))
     }
 
     /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
@@ -200,29 +222,31 @@ struct ResolveSession {
         return chain
     }
 
-    private func origin(_ declarationIndex: Int) -> DeclarationOrigin {
-        let indexed = resolver.index.declarations[declarationIndex]
+    /// Where a declaration is, as the selector `classID` reaches it.
+    private func origin(_ declarationIndex: Int, classID: Int) -> DeclarationOrigin {
         let (distinct, property) = resolver.index.reading(declarationIndex)
-        let item = resolver.theme.items[Int(indexed.item)]
+        let item = resolver.theme.items[Int(distinct.item)]
+        let declaration = Declaration(unchecked: item.node.tree.node(at: Int(distinct.node)))
         return DeclarationOrigin(
-            span: SourceSpan(file: distinct.declaration.node.tree.source, range: distinct.range),
-            selector: resolver.index.classes[Int(indexed.classID)].path, property: property.name,
-            layer: resolver.theme.files[item.file].layer, order: declarationIndex, valueRange: distinct.valueRange)
+            span: SourceSpan(file: item.node.tree.source, range: declaration.node.range),
+            selector: resolver.index.classPaths[classID], property: property.name,
+            layer: resolver.theme.files[item.file].layer, order: declarationIndex, valueRange: declaration.valueRange)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
     /// value texts of the same type read the same in a session, so each is read once.
     private mutating func read(_ declarationIndex: Int) -> ReadValue {
         let declarationID = Int(resolver.index.declarations[declarationIndex].declarationID)
-        let known = readIndexByDeclaration[declarationID]
-        if known >= 0 { return readValues[Int(known)] }
+        let known = Int(readIndexByDeclaration[declarationID])
+        if known >= readBase { return readValues[known - readBase] }
         let (distinct, property) = resolver.index.reading(declarationIndex)
-        if let shared = readIndexByValue[distinct.valueKey] {
+        let valueKey = Int(distinct.valueID) &* 64 &+ property.typeOrdinal
+        if let shared = readIndexByValue[valueKey] {
             readIndexByDeclaration[declarationID] = shared
-            return readValues[Int(shared)]
+            return readValues[Int(shared) - readBase]
         }
         let result: ReadValue
-        let written = ValuePart.parts(of: distinct.declaration)
+        let written = ValuePart.parts(of: resolver.index.declaration(distinct, in: resolver.theme))
         let (parts, problems) = expander.expand(written)
         if let problem = problems.first {
             result = .invalid(problem.description)
@@ -245,11 +269,24 @@ struct ResolveSession {
             // A property the schema does not know: kept as text.
             result = parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [])
         }
-        let readIndex = Int32(readValues.count)
+        if readValues.count == memoLimit { restartMemo() }
+        let readIndex = Int32(readBase + readValues.count)
         readValues.append(result)
-        readIndexByValue[distinct.valueKey] = readIndex
+        readIndexByValue[valueKey] = readIndex
         readIndexByDeclaration[declarationID] = readIndex
         return result
+    }
+
+    /// Forgets every read value. Indices go on from where they were, so the declarations' entries
+    /// need no clearing, until they would pass 32 bits.
+    private mutating func restartMemo() {
+        readBase += readValues.count
+        readValues = SegmentedArray()
+        readIndexByValue.removeAll(keepingCapacity: true)
+        if readBase > Int(Int32.max) - memoLimit {
+            readBase = 0
+            readIndexByDeclaration = Array(repeating: -1, count: readIndexByDeclaration.count)
+        }
     }
 
     /// The variable definitions a value's references go through, outermost first.

@@ -1,0 +1,327 @@
+import NSSSyntax
+
+/// A declaration of the cascade, indexed: one per declaration and selector, in cascade order
+/// (its position is its order). Small, because a large theme has millions: its class is the
+/// slot's it is listed in, its state its property's.
+struct IndexedDeclaration {
+    /// The same for every selector of the rule: one per declaration of the theme.
+    let declarationID: Int32
+}
+
+/// A declaration of the theme, once however many selectors its rule has: positions, not views,
+/// so that a million of them hold no references.
+struct DistinctDeclaration {
+    /// Its cascade item (rule).
+    let item: Int32
+    /// Its node in the item's tree.
+    let node: Int32
+    let propertyID: Int32
+    /// Its value text, interned: equal texts of one value type read equally in a session.
+    let valueID: Int32
+}
+
+/// A distinct property name as the schema reads it.
+struct PropertyReading {
+    let name: String
+    let parts: PropertyNameParts
+    let known: Bool
+    let attributeID: Int
+    let stateID: Int
+    /// The value type's ordinal + 1, or 0 when the property has no known type.
+    let typeOrdinal: Int
+}
+
+/// The theme's declarations by class path and attribute, in cascade order. Names are interned
+/// once here, so resolving compares integers rather than hashing strings.
+///
+/// A class path's declarations are kept flat: its attribute slots are a range of `slotAttributes`
+/// (in order of first declaration), and each slot's declarations a range of `slotDeclarations`
+/// (in cascade order). An array per class and attribute cost about 250 bytes a declaration, most
+/// of a 50 MB theme's resolve memory.
+struct CascadeIndex: Sendable {
+    static let noState: Int32 = 0
+
+    private(set) var declarations: [IndexedDeclaration] = []
+    private(set) var distinct: [DistinctDeclaration] = []
+    private(set) var propertyReadings: [PropertyReading] = []
+    /// Each property reading's state, apart: the cascade's inner loop reads only that.
+    private var propertyStates: [Int32] = []
+    /// Class paths in order of first appearance, and their identifiers.
+    private(set) var classPaths: [String] = []
+    private(set) var classIDs: [String: Int] = [:]
+    /// Class `c`'s slots are `classSlotStart[c]..<classSlotStart[c + 1]`.
+    private var classSlotStart: [Int32] = [0]
+    /// Each slot's attribute; slot `s`'s declarations are
+    /// `slotDeclarations[slotDeclarationStart[s]..<slotDeclarationStart[s + 1]]`.
+    private var slotAttributes: [Int32] = []
+    private var slotDeclarationStart: [Int32] = [0]
+    private(set) var slotDeclarations: [Int32] = []
+    /// Attributes by identifier: a property and its modifier.
+    private(set) var attributes: [(base: String, modifier: PropertyModifier?)] = []
+    /// Each attribute's name as resolved output shows it, and that name's rank in sorted order.
+    private(set) var attributeNames: [String] = []
+    private(set) var attributeRanks: [Int] = []
+    /// State suffixes by identifier; the first is no suffix at all.
+    private(set) var states: [String?] = [nil]
+    private(set) var stateIDs: [String: Int32] = [:]
+
+    /// The number of distinct declarations (selector lists count once).
+    var declarationCount: Int { distinct.count }
+
+    init(theme: Theme, schema: Schema) {
+        var classOfIndexed = indexDeclarations(theme, schema: schema)
+        let byClass = Self.indexedByClass(classOfIndexed, classCount: classPaths.count)
+        // Let go before the slots are made: a transient the size of the declarations.
+        classOfIndexed = []
+        groupByClassAndAttribute(byClass)
+        rankAttributes()
+    }
+
+    /// Interns the theme's names and values and lists its declarations once, and once per
+    /// selector; returns the class of each of the latter. The interners end here, before the
+    /// grouping's arrays are made: for a 50 MB theme they hold tens of megabytes.
+    private mutating func indexDeclarations(_ theme: Theme, schema: Schema) -> [Int32] {
+        var names = Interner()
+        var values = Interner()
+        var propertyByName: [Int: Int32] = [:]
+        var classByName: [Int: Int] = [:]
+        var attributeIDs: [String: Int] = [:]
+        // The class of each indexed declaration, until they are grouped by class.
+        var classOfIndexed: [Int32] = []
+        // Counted first: grown by doubling, the arrays kept up to half their size spare, and a
+        // trimming copy raised the peak instead.
+        let counts = Self.declarationCounts(theme)
+        distinct.reserveCapacity(counts.distinct)
+        declarations.reserveCapacity(counts.indexed)
+        classOfIndexed.reserveCapacity(counts.indexed)
+        let ordinals = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1.rawValue, $0) })
+        for (itemIndex, item) in theme.items.enumerated() {
+            guard let rule = Rule(item.node) else { continue }
+            let bytes = item.node.tree.source.bytes
+            let classIDs = rule.selectors.map { selector in
+                let nameID = names.intern(bytes[selector.range])
+                if let known = classByName[nameID] { return known }
+                let id = classPaths.count
+                let path = selector.text
+                classPaths.append(path)
+                self.classIDs[path] = id
+                classByName[nameID] = id
+                return id
+            }
+            for declaration in rule.declarations {
+                let nameRange = declaration.name.range
+                let nameID = names.intern(bytes[nameRange])
+                let propertyID: Int32
+                if let known = propertyByName[nameID] {
+                    propertyID = known
+                } else {
+                    propertyID = addReading(
+                        String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
+                        attributeIDs: &attributeIDs, ordinals: ordinals)
+                    propertyByName[nameID] = propertyID
+                }
+                let declarationID = Int32(distinct.count)
+                distinct.append(
+                    DistinctDeclaration(
+                        item: Int32(itemIndex), node: Int32(declaration.node.index), propertyID: propertyID,
+                        valueID: Int32(values.intern(bytes[declaration.valueRange]))))
+                for classID in classIDs {
+                    declarations.append(IndexedDeclaration(declarationID: declarationID))
+                    classOfIndexed.append(Int32(classID))
+                }
+            }
+        }
+        return classOfIndexed
+    }
+
+    /// How many distinct declarations the theme's rules have, and how many once per selector.
+    private static func declarationCounts(_ theme: Theme) -> (distinct: Int, indexed: Int) {
+        var distinct = 0
+        var indexed = 0
+        for item in theme.items {
+            guard let rule = Rule(item.node) else { continue }
+            var selectors = 0
+            rule.forEachSelector { _ in selectors += 1 }
+            var declarations = 0
+            rule.forEachDeclaration { _ in declarations += 1 }
+            distinct += declarations
+            indexed += declarations * selectors
+        }
+        return (distinct, indexed)
+    }
+
+    /// Reads a property name once: its parts, attribute and state identifiers, and value type.
+    private mutating func addReading(
+        _ name: String, schema: Schema, attributeIDs: inout [String: Int], ordinals: [String: Int]
+    ) -> Int32 {
+        let (parts, known): (PropertyNameParts, Bool)
+        switch schema.splitPropertyName(name) {
+        case .known(let split, _): (parts, known) = (split, true)
+        default: (parts, known) = (PropertyNameParts(base: name, state: nil, modifier: nil), false)
+        }
+        let attributeKey = parts.base + "|" + (parts.modifier?.rawValue ?? "")
+        let attributeID: Int
+        if let existing = attributeIDs[attributeKey] {
+            attributeID = existing
+        } else {
+            attributes.append((parts.base, parts.modifier))
+            attributeID = attributes.count - 1
+            attributeIDs[attributeKey] = attributeID
+        }
+        var stateID = Self.noState
+        if let state = parts.state {
+            if let existing = stateIDs[state] {
+                stateID = existing
+            } else {
+                states.append(state)
+                stateID = Int32(states.count - 1)
+                stateIDs[state] = stateID
+            }
+        }
+        let type = known ? schema.valueType(of: parts) : nil
+        propertyReadings.append(
+            PropertyReading(
+                name: name, parts: parts, known: known, attributeID: attributeID, stateID: Int(stateID),
+                typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
+        propertyStates.append(stateID)
+        return Int32(propertyReadings.count - 1)
+    }
+
+    /// Lays the declarations out by class, then by attribute in order of first declaration, each
+    /// list in cascade order: a stable counting sort by class, then one per class by attribute.
+    private mutating func groupByClassAndAttribute(_ byClass: (indices: [Int32], counts: [Int])) {
+        slotDeclarations = [Int32](repeating: 0, count: declarations.count)
+        classSlotStart.reserveCapacity(classPaths.count + 1)
+        var localSlot = [Int32](repeating: -1, count: attributes.count)
+        // Counted first, as the declarations are: a slot per declaration, grown by doubling,
+        // could leave megabytes spare.
+        let slotCount = slotCount(byClass, scratch: &localSlot)
+        slotAttributes.reserveCapacity(slotCount)
+        slotDeclarationStart.reserveCapacity(slotCount + 1)
+        var fill: [Int] = []
+        var classStart = 0
+        for classID in classPaths.indices {
+            let members = classStart..<(classStart + byClass.counts[classID])
+            classStart = members.upperBound
+            let firstSlot = slotAttributes.count
+            for index in members {
+                let attribute = attributeID(ofIndexed: Int(byClass.indices[index]))
+                if localSlot[attribute] < 0 {
+                    localSlot[attribute] = Int32(slotAttributes.count - firstSlot)
+                    slotAttributes.append(Int32(attribute))
+                    slotDeclarationStart.append(0)
+                }
+                slotDeclarationStart[firstSlot + Int(localSlot[attribute]) + 1] += 1
+            }
+            fill.removeAll(keepingCapacity: true)
+            for slot in firstSlot..<slotAttributes.count {
+                slotDeclarationStart[slot + 1] += slotDeclarationStart[slot]
+                fill.append(Int(slotDeclarationStart[slot]))
+            }
+            for index in members {
+                let declaration = byClass.indices[index]
+                let local = Int(localSlot[attributeID(ofIndexed: Int(declaration))])
+                slotDeclarations[fill[local]] = declaration
+                fill[local] += 1
+            }
+            for slot in firstSlot..<slotAttributes.count { localSlot[Int(slotAttributes[slot])] = -1 }
+            classSlotStart.append(Int32(slotAttributes.count))
+        }
+    }
+
+    /// The number of slots: each class's distinct attributes, summed. `scratch` holds -1 for every
+    /// attribute before and after.
+    private func slotCount(_ byClass: (indices: [Int32], counts: [Int]), scratch: inout [Int32]) -> Int {
+        var count = 0
+        var classStart = 0
+        for classCount in byClass.counts {
+            let members = byClass.indices[classStart..<(classStart + classCount)]
+            classStart += classCount
+            for index in members where scratch[attributeID(ofIndexed: Int(index))] < 0 {
+                scratch[attributeID(ofIndexed: Int(index))] = 0
+                count += 1
+            }
+            for index in members { scratch[attributeID(ofIndexed: Int(index))] = -1 }
+        }
+        return count
+    }
+
+    /// The indexed declarations grouped by class, each group in cascade order, and each class's
+    /// count.
+    private static func indexedByClass(_ classOfIndexed: [Int32], classCount: Int) -> (indices: [Int32], counts: [Int])
+    {
+        var counts = [Int](repeating: 0, count: classCount)
+        for classID in classOfIndexed { counts[Int(classID)] += 1 }
+        var next = [Int](repeating: 0, count: classCount)
+        var total = 0
+        for classID in 0..<classCount {
+            next[classID] = total
+            total += counts[classID]
+        }
+        var indices = [Int32](repeating: 0, count: classOfIndexed.count)
+        for (index, classID) in classOfIndexed.enumerated() {
+            indices[next[Int(classID)]] = Int32(index)
+            next[Int(classID)] += 1
+        }
+        return (indices, counts)
+    }
+
+    /// Attribute names as written (`background-color-top`), and their ranks in name order.
+    private mutating func rankAttributes() {
+        attributeNames = attributes.map { attribute in
+            switch attribute.modifier {
+            case .top, .bottom: attribute.base + "-" + attribute.modifier!.rawValue
+            case .insets: attribute.base + "-insets"
+            case nil: attribute.base
+            }
+        }
+        attributeRanks = Array(repeating: 0, count: attributes.count)
+        var rank = 0
+        let sorted = attributeNames.indices.sorted { attributeNames[$0] < attributeNames[$1] }
+        for (position, attribute) in sorted.enumerated() {
+            if position > 0 && attributeNames[sorted[position - 1]] != attributeNames[attribute] { rank += 1 }
+            attributeRanks[attribute] = rank
+        }
+    }
+
+    // MARK: Reading
+
+    /// The attribute of an indexed declaration.
+    @inline(__always)
+    func attributeID(ofIndexed index: Int) -> Int {
+        propertyReadings[Int(distinct[Int(declarations[index].declarationID)].propertyID)].attributeID
+    }
+
+    /// The state suffix of an indexed declaration; ``noState`` when it has none.
+    @inline(__always)
+    func stateID(ofIndexed index: Int) -> Int32 {
+        propertyStates[Int(distinct[Int(declarations[index].declarationID)].propertyID)]
+    }
+
+    /// The attribute slots of a class: one per attribute it sets, in order of first declaration.
+    func slots(ofClass classID: Int) -> Range<Int> { Int(classSlotStart[classID])..<Int(classSlotStart[classID + 1]) }
+
+    /// The attribute of a slot.
+    func attribute(ofSlot slot: Int) -> Int { Int(slotAttributes[slot]) }
+
+    /// Where a slot's indexed declarations are in `slotDeclarations`, in cascade order.
+    func declarationRange(ofSlot slot: Int) -> Range<Int> {
+        Int(slotDeclarationStart[slot])..<Int(slotDeclarationStart[slot + 1])
+    }
+
+    /// The distinct declaration and property of an indexed one.
+    func reading(_ declarationIndex: Int) -> (DistinctDeclaration, PropertyReading) {
+        let declaration = distinct[Int(declarations[declarationIndex].declarationID)]
+        return (declaration, propertyReadings[Int(declaration.propertyID)])
+    }
+
+    /// The cascade item (rule) of an indexed declaration.
+    func item(ofIndexed declarationIndex: Int) -> Int {
+        Int(distinct[Int(declarations[declarationIndex].declarationID)].item)
+    }
+
+    /// The syntax of a distinct declaration.
+    func declaration(_ distinct: DistinctDeclaration, in theme: Theme) -> Declaration {
+        Declaration(unchecked: theme.items[Int(distinct.item)].node.tree.node(at: Int(distinct.node)))
+    }
+}
