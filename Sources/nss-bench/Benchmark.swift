@@ -50,12 +50,26 @@ enum Stage: String, CaseIterable {
             let tree = SyntaxTree.parse(source)
             return Linter().lint(Theme(trees: [tree])).count
         case .pipeline:
+            // As a converter and `nsslint` consume them: each resolved set and each batch of
+            // findings taken as it comes, none kept.
             let theme = Theme(trees: [SyntaxTree.parse(source)])
-            return Resolver(theme: theme).resolveAll().count + Linter().lint(theme).count
+            var count = 0
+            Resolver(theme: theme).forEachResolved { _ in count += 1 }
+            let linter = Linter()
+            var findings = FindingCount()
+            linter.lint(theme, file: 0, runtime: linter.runtime(for: theme), into: &findings)
+            return count + findings.count
         case .format:
             return (try? Formatter.format(SyntaxTree.parse(source)))?.count ?? 0
         }
     }
+}
+
+/// Counts findings and keeps none.
+struct FindingCount: FindingConsumer {
+    var count = 0
+
+    mutating func consume(_ findings: [Finding]) { count += findings.count }
 }
 
 struct Benchmark {
