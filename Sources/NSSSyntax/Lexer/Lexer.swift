@@ -65,13 +65,15 @@ struct Lexer {
         var progress = ProgressCheck("Lexer.skipTrivia")
         while position < count {
             progress.check(position)
-            let byte = bytes[position]
-            if classes[Int(byte)] & ByteClass.whitespace != 0 {
-                position += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "/"), position + 1 < count else { return }
-            switch bytes[position + 1] {
+            // In locals: the stored position and buffers were written and read back on every
+            // byte, a chain through memory.
+            let bytes = bytes
+            let classes = classes
+            var index = position
+            while index < count && classes[Int(bytes[index])] & ByteClass.whitespace != 0 { index += 1 }
+            position = index
+            guard index + 1 < count, bytes[index] == UInt8(ascii: "/") else { return }
+            switch bytes[index + 1] {
             case UInt8(ascii: "*"): skipBlockComment()
             case UInt8(ascii: "/"): skipLineComment()
             default: return
@@ -118,35 +120,39 @@ struct Lexer {
 
     private mutating func lexWord() -> TokenKind {
         let start = position
+        // In locals, stored once at the end: the stored position was written and read back on
+        // every byte, a chain through memory.
+        let bytes = bytes
+        let classes = classes
         let count = bytes.count
-        position += bytes[start] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: start)
+        var index = start + (bytes[start] < 0x80 ? 1 : UTF8Validation.sequenceLength(bytes, at: start))
         var progress = ProgressCheck("Lexer.lexWord")
-        while position < count {
-            progress.check(position)
-            let byte = bytes[position]
+        while index < count {
+            progress.check(index)
+            let byte = bytes[index]
             let flags = classes[Int(byte)]
             // Nearly every byte of a word: one test, and on.
             if flags & ByteClass.plainIdentifierContinue != 0 {
-                position += 1
+                index += 1
                 continue
             }
             if flags & ByteClass.identifierContinue == 0 { break }
             if byte == UInt8(ascii: "/") {
                 // `/*` and `//` start comments even inside a word.
-                if position + 1 < count
-                    && (bytes[position + 1] == UInt8(ascii: "*") || bytes[position + 1] == UInt8(ascii: "/"))
+                if index + 1 < count && (bytes[index + 1] == UInt8(ascii: "*") || bytes[index + 1] == UInt8(ascii: "/"))
                 {
                     break
                 }
-                position += 1
+                index += 1
             } else if byte >= 0x80 {
-                let length = UTF8Validation.sequenceLength(bytes, at: position)
-                if length == 0 || UTF8Validation.isByteOrderMark(bytes, at: position) { break }
-                position += length
+                let length = UTF8Validation.sequenceLength(bytes, at: index)
+                if length == 0 || UTF8Validation.isByteOrderMark(bytes, at: index) { break }
+                index += length
             } else {
-                position += 1
+                index += 1
             }
         }
+        position = index
         switch bytes[start] {
         case UInt8(ascii: "@"): return .atKeyword
         case UInt8(ascii: "#"): return .hash
