@@ -15,9 +15,9 @@ import NSSTheme
 //     swift run -c release nss-bench [--json] [--iterations N] [--generate MB] [--only STAGE] FILE...
 //
 // For each file: lexing, parsing into the lossless tree, parse + resolve every class path, a full
-// lint (parse + every rule), and the whole pipeline (one parse, resolve all, lint), each as MB/s
-// (median, min and max over the iterations); the peak memory of a parse and of the pipeline, each
-// in a child process; and the wall time of `nsslint` on a typical 50 KB theme as a whole process.
+// lint (parse + every rule), and the whole pipeline (one parse, resolve all, lint, each result
+// taken as it comes), each as MB/s (median, min and max over the iterations); the peak memory of
+// a parse and of the pipeline, each in a child process; and the wall time of `nsslint` on a typical 50 KB theme as a whole process.
 // --rules adds where a lint's time goes, rule by rule. With --json the last line is one JSON
 // object. Tests/Benchmarks/compare_peers.py runs it beside the peer parsers of ../shared/bench.
 
