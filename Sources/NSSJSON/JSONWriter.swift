@@ -16,7 +16,7 @@ public struct JSONWriter: Sendable {
 
     // Bytes rather than a String: appending to a String re-checks its encoding on every piece,
     // which made writing the largest part of exporting a theme.
-    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
@@ -54,7 +54,7 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private func newline(_ indent: Int, into output: inout [UInt8]) {
+    func newline(_ indent: Int, into output: inout [UInt8]) {
         guard pretty else { return }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
@@ -93,7 +93,7 @@ public struct JSONWriter: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

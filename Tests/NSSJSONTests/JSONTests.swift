@@ -101,4 +101,32 @@ struct JSONTests {
         }
         #expect(JSONPath.render([JSONPath.member("odd key"), "[2]"]) == #"$["odd key"][2]"#)
     }
+
+    @Test func streamedArraysAndObjectsAreWrittenAsWhole() {
+        let big: [JSONValue] = (0..<3_000).map { .object([("n", .number(Double($0))), ("s", .string("x\($0)\n"))]) }
+        let elementLists: [[JSONValue]] = [[], [1], [1, "two", ["three": [3]]], big]
+        let members: [[(key: String, value: JSONValue)]] = [[], [("a", 1), ("b", ["c": []])]]
+        for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+            for elements in elementLists {
+                var array: [UInt8] = []
+                writer.writeArray(elements: { yield in elements.forEach(yield) }, to: { array += $0 })
+                #expect(String(decoding: array, as: UTF8.self) == writer.string(.array(elements)))
+                for head in members {
+                    var object: [UInt8] = []
+                    var pieces = 0
+                    let produce: ((JSONValue) -> Void) -> Void = { yield in elements.forEach(yield) }
+                    writer.writeObject(
+                        head, streamingLast: "list", elements: produce,
+                        to: {
+                            object += $0
+                            pieces += 1
+                        })
+                    #expect(
+                        String(decoding: object, as: UTF8.self)
+                            == writer.string(.object(head + [("list", .array(elements))])))
+                    #expect((pieces > 1) == (object.count > 1 << 16))
+                }
+            }
+        }
+    }
 }

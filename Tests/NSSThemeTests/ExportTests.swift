@@ -53,6 +53,25 @@ struct ExportTests {
         #expect(!document.validate(["format": "nsskit-document", "version": 1, "files": [["path": 1]]]).isEmpty)
     }
 
+    @Test(arguments: inputs)
+    func writtenResolvedIsTheResolvedValueWritten(_ path: String) throws {
+        let theme = try Self.theme(path)
+        for (schemes, all) in [([ColorScheme.lightBackground, .darkBackground], false), ([.darkBackground], true)] {
+            for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+                var written: [UInt8] = []
+                var pieces = 0
+                ThemeJSON.writeResolved(theme, schemes: schemes, includeSchema: all, writer: writer) {
+                    written += $0
+                    pieces += 1
+                }
+                let whole = writer.string(ThemeJSON.resolved(theme, schemes: schemes, includeSchema: all))
+                #expect(String(decoding: written, as: UTF8.self) == whole)
+                // With every documented class path, the text is handed over in pieces.
+                if all { #expect(pieces > 1) }
+            }
+        }
+    }
+
     @Test func outputIsDeterministic() throws {
         for mode in ["document", "resolved", "tokens"] {
             let first = JSONWriter().string(try Self.output(mode, "Tests/NSSThemeTests/Fixtures/every-value.nss"))

@@ -11,57 +11,95 @@ extension ThemeJSON {
         environment: Environment = .default, includeSchema: Bool = false, schema: Schema = .builtin,
         options: ResolveOptions = ResolveOptions()
     ) -> JSONValue {
-        let resolver = Resolver(theme: theme, schema: schema, options: options)
+        var classPaths: [JSONValue] = []
+        let export = ResolvedExport(
+            theme, schemes: schemes, environment: environment, includeSchema: includeSchema, schema: schema,
+            options: options)
+        export.forEachClassPath { classPaths.append($0) }
+        return .object(export.header + [("classPaths", .array(classPaths))])
+    }
+
+    /// Writes ``resolved(_:schemes:environment:includeSchema:schema:options:)`` as `writer` would
+    /// write it, handing the text to `sink` a class path at a time: neither the resolved sets nor
+    /// the JSON of a large theme are held whole (for a 5 MB theme, over a gigabyte).
+    public static func writeResolved(
+        _ theme: Theme, schemes: [ColorScheme] = [.lightBackground, .darkBackground],
+        environment: Environment = .default, includeSchema: Bool = false, schema: Schema = .builtin,
+        options: ResolveOptions = ResolveOptions(), writer: JSONWriter, to sink: ([UInt8]) -> Void
+    ) {
+        let export = ResolvedExport(
+            theme, schemes: schemes, environment: environment, includeSchema: includeSchema, schema: schema,
+            options: options)
+        writer.writeObject(
+            export.header, streamingLast: "classPaths", elements: { export.forEachClassPath($0) }, to: sink)
+    }
+}
+
+/// The resolved form, a class path at a time: one resolve session per scheme, each class path
+/// resolved in all of them before the next.
+private struct ResolvedExport {
+    let resolver: Resolver
+    let schemes: [ColorScheme]
+    let environment: Environment
+    let paths: [String]
+
+    init(
+        _ theme: Theme, schemes: [ColorScheme], environment: Environment, includeSchema: Bool, schema: Schema,
+        options: ResolveOptions
+    ) {
+        resolver = Resolver(theme: theme, schema: schema, options: options)
+        self.schemes = schemes
+        self.environment = environment
         var paths = resolver.styledClassPaths
         if includeSchema {
             let styled = Set(paths)
             paths += schema.classPaths.keys.sorted().filter { !styled.contains($0) }
         }
-        let requests: [(classPath: String, state: String?)] = paths.flatMap { path in
-            [(path, nil as String?)] + resolver.statesUsed(by: path).map { (path, $0) }
-        }
-        var byScheme: [[AttributeSet]] = []
-        for scheme in schemes {
-            byScheme.append(resolver.resolve(requests, scheme: scheme, environment: environment))
-        }
-        var classPaths: [JSONValue] = []
-        var requestIndex = 0
+        self.paths = paths
+    }
+
+    /// The members before `classPaths`.
+    var header: [(key: String, value: JSONValue)] {
+        [
+            ("format", "nsskit-resolved"),
+            ("version", 1),
+            ("environment", environment.json),
+            ("schemes", .array(schemes.map { .string($0.shortName) })),
+        ]
+    }
+
+    /// Each class path's object, in order.
+    func forEachClassPath(_ body: (JSONValue) -> Void) {
+        var sessions = schemes.map { ResolveSession(resolver: resolver, scheme: $0, environment: environment) }
         for path in paths {
-            let count = 1 + resolver.statesUsed(by: path).count
+            let states = [nil] + resolver.statesUsed(by: path).map { $0 as String? }
             var resolutions: [JSONValue] = []
+            var group: String?
             for (schemeIndex, scheme) in schemes.enumerated() {
-                for offset in 0..<count {
-                    let set = byScheme[schemeIndex][requestIndex + offset]
-                    resolutions.append(
-                        .object([
-                            ("state", .string(set.state ?? "normal")),
-                            ("scheme", .string(scheme.shortName)),
-                            ("attributes", .array(set.attributes.map(\.json))),
-                            (
-                                "problems",
-                                .array(
-                                    set.problems.map {
-                                        .object([("origin", $0.origin.json), ("message", .string($0.message))])
-                                    })
-                            ),
-                        ]))
+                for state in states {
+                    let set = sessions[schemeIndex].resolve(classPath: path, state: state)
+                    if schemeIndex == 0 && state == nil { group = set.group }
+                    resolutions.append(Self.resolution(set, scheme: scheme))
                 }
             }
-            let group = byScheme.first?[requestIndex].group
-            classPaths.append(
+            body(
                 .object([
                     ("classPath", .string(path)),
                     ("group", group.map(JSONValue.string) ?? .null),
                     ("resolutions", .array(resolutions)),
                 ]))
-            requestIndex += count
         }
-        return .object([
-            ("format", "nsskit-resolved"),
-            ("version", 1),
-            ("environment", environment.json),
-            ("schemes", .array(schemes.map { .string($0.shortName) })),
-            ("classPaths", .array(classPaths)),
+    }
+
+    private static func resolution(_ set: AttributeSet, scheme: ColorScheme) -> JSONValue {
+        .object([
+            ("state", .string(set.state ?? "normal")),
+            ("scheme", .string(scheme.shortName)),
+            ("attributes", .array(set.attributes.map(\.json))),
+            (
+                "problems",
+                .array(set.problems.map { .object([("origin", $0.origin.json), ("message", .string($0.message))]) })
+            ),
         ])
     }
 }
