@@ -62,6 +62,32 @@ struct ResolveCommandTests {
         #expect(fontColor?["origin"]?["line"] == 37)
     }
 
+    @Test func allIsEveryStyledClassPathAsEachAlone() throws {
+        // `--all` writes each set as it is resolved; what it writes must be each class path's
+        // answer on its own, in the order the theme first styles them, its problems reported.
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write(
+            "all.nss", "B { font-size: 1; }\nA, B { font-color: red; font-style: nope; }\nC { font-name: Avenir; }\n"
+        ).path
+        let paths = ["B", "A", "C"]
+        for (format, state) in [("text", "normal"), ("json", "disabled")] {
+            let arguments = ["--format", format, "--state", state]
+            let all = InProcessRun(NSSCommand.run, ["resolve", theme, "--all"] + arguments)
+            #expect(all.status == 0, "\(all.error)")
+            let alone = paths.map { InProcessRun(NSSCommand.run, ["resolve", theme, "--class", $0] + arguments) }
+            if format == "text" {
+                #expect(all.output == alone.map(\.output).joined(separator: "\n"))
+            } else {
+                let sets = try JSONParser.parse(all.output)
+                #expect(sets == .array(try alone.map { try JSONParser.parse($0.output) }))
+            }
+            #expect(all.error.components(separatedBy: "'nope' is not a text style").count == 3, "\(all.error)")
+        }
+        let empty = try directory.write("empty.nss", "").path
+        #expect(InProcessRun(NSSCommand.run, ["resolve", empty, "--all", "--format", "json"]).output == "[]\n")
+        #expect(InProcessRun(NSSCommand.run, ["resolve", empty, "--all"]).output == "")
+    }
+
     @Test func badRequestsAreUsageErrors() {
         let scheme = InProcessRun(NSSCommand.run, ["resolve"] + themes + ["--class", "A", "--scheme", "drak"])
         #expect(scheme.status == 2)

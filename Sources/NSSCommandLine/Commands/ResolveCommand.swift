@@ -75,15 +75,14 @@ enum ResolveCommand {
         let resolver = Resolver(
             theme: theme, options: runtime.profile.resolveOptions(colors: request.theme.colors)
         )
+        let effect = runtime.profile.runtimeModel.lastDeclarationWins ? "kept, but unreadable" : "ignored"
+        if request.classPath == nil && request.view == nil {
+            writeAll(request, with: resolver, effect: effect, context: context)
+            return ExitCode.success
+        }
         guard let (views, sets) = resolve(request, with: resolver, sources: parsed.values("sources"), context: context)
         else { return ExitCode.failure }
-        for set in sets {
-            for problem in set.problems {
-                let effect = runtime.profile.runtimeModel.lastDeclarationWins ? "kept, but unreadable" : "ignored"
-                context.standardError.line(
-                    PrintableText.escaped("\(problem.origin.location): warning: \(effect): \(problem.message)"))
-            }
-        }
+        for set in sets { reportProblems(of: set, effect: effect, context: context) }
         if request.json {
             let value: JSONValue =
                 if !views.isEmpty {
@@ -103,9 +102,40 @@ enum ResolveCommand {
         return ExitCode.success
     }
 
+    /// `--all`: every class path the theme styles, each written as it is resolved (its problems
+    /// to standard error first) and let go: kept whole, a 50 MB theme's sets alone took 460 MB.
+    static func writeAll(_ request: Request, with resolver: Resolver, effect: String, context: CommandContext) {
+        let environment = request.theme.environment
+        let resolveEach: ((AttributeSet) -> Void) -> Void = { body in
+            resolver.forEachResolved(state: request.state, scheme: request.scheme, environment: environment) { set in
+                reportProblems(of: set, effect: effect, context: context)
+                body(set)
+            }
+        }
+        if request.json {
+            JSONWriter(pretty: true).writeArray(
+                elements: { yield in resolveEach { yield($0.json) } }, to: { context.standardOutput.write(bytes: $0) })
+            context.standardOutput.line("")
+            return
+        }
+        var first = true
+        resolveEach { set in
+            if !first { context.standardOutput.write("\n") }
+            first = false
+            context.standardOutput.write(text(set))
+        }
+    }
+
+    static func reportProblems(of set: AttributeSet, effect: String, context: CommandContext) {
+        for problem in set.problems {
+            context.standardError.line(
+                PrintableText.escaped("\(problem.origin.location): warning: \(effect): \(problem.message)"))
+        }
+    }
+
     /// The attribute sets asked for: of each view the app assigns at `--view` (with its
-    /// assignment), of one class path, or of every one the theme styles. Nil after saying why
-    /// `--view` found nothing.
+    /// assignment), or of one class path. Nil after saying why `--view` found nothing (and for
+    /// `--all`, which ``writeAll(_:with:effect:context:)`` writes).
     static func resolve(
         _ request: Request, with resolver: Resolver, sources: [String], context: CommandContext
     ) -> (views: [AppSources.Assignment], sets: [AttributeSet])? {
@@ -118,12 +148,11 @@ enum ResolveCommand {
             }
             return (found, sets)
         }
-        if let classPath = request.classPath {
-            let set = resolver.resolve(
-                classPath: classPath, state: request.state, scheme: request.scheme, environment: environment)
-            return ([], [set])
-        }
-        return ([], resolver.resolveAll(state: request.state, scheme: request.scheme, environment: environment))
+        // `--all` does not come here: `writeAll` writes each set as it is made.
+        guard let classPath = request.classPath else { return nil }
+        let set = resolver.resolve(
+            classPath: classPath, state: request.state, scheme: request.scheme, environment: environment)
+        return ([], [set])
     }
 
     /// What was asked, checked.
