@@ -108,6 +108,14 @@ enum FuzzCheck {
         default: export = ThemeJSON.document(theme)
         }
         let exported = JSONWriter().string(export)
+        if (selector / 15) % 3 == 0 {
+            // Written a class path at a time, the resolved form must be the same text.
+            var streamed: [UInt8] = []
+            ThemeJSON.writeResolved(theme, schemes: [.lightBackground, .darkBackground], writer: JSONWriter()) {
+                streamed += $0
+            }
+            require(streamed.elementsEqual(exported.utf8), "the streamed resolved export differs from the whole one")
+        }
         // Reading an export back costs more than writing it; one input in four does.
         if (selector / 45) % 4 == 0 {
             require((try? JSONParser.parse(exported)) != nil, "an export is not valid JSON")
