@@ -16,7 +16,7 @@ enum LargeAllocation {
     static func allocate<T>(_ type: T.Type, capacity: Int) -> UnsafeMutablePointer<T> {
         let bytes = capacity * MemoryLayout<T>.stride
         #if os(Linux)
-            if bytes >= 4 * hugePage {
+            if bytes >= hugePage {
                 let rounded = (bytes + hugePage - 1) / hugePage * hugePage
                 var raw: UnsafeMutableRawPointer?
                 if posix_memalign(&raw, hugePage, rounded) == 0, let raw {
