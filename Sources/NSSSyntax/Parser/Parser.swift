@@ -98,9 +98,11 @@ struct Parser {
     // MARK: Token access
 
     @inline(__always)
-    mutating func lexToken() {
+    @discardableResult
+    mutating func lexToken() -> TokenKind {
         let kind = lexer.next()
         tokens.append(kind, start: lexer.tokenStart, end: lexer.position)
+        return kind
     }
 
     /// Moves to the next token; the end-of-file token is never passed.
@@ -108,8 +110,8 @@ struct Parser {
     mutating func advance() {
         guard current != .endOfFile else { return }
         cursor += 1
-        if cursor == tokens.count { lexToken() }
-        current = tokens.kinds[cursor]
+        // A token just lexed is taken as it is, not read back from the storage it went to.
+        current = cursor == tokens.count ? lexToken() : tokens.kinds[cursor]
     }
 
     /// The kind of the token `offset` places after the current one.
