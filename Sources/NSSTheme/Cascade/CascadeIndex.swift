@@ -36,8 +36,9 @@ struct PropertyReading {
 ///
 /// A class path's declarations are kept flat: its attribute slots are a range of `slotAttributes`
 /// (in order of first declaration), and each slot's declarations a range of `slotDeclarations`
-/// (in cascade order). An array per class and attribute cost about 250 bytes a declaration, most
-/// of a 50 MB theme's resolve memory.
+/// (in cascade order). With an array per class and attribute, and a view and two ranges per
+/// declaration, resolving a 50 MB theme peaked at 378 MB; flat (and with the session's memo
+/// bounded), at 191 MB.
 struct CascadeIndex: Sendable {
     static let noState: Int32 = 0
 
