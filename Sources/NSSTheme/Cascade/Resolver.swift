@@ -64,6 +64,15 @@ public final class Resolver: Sendable {
     /// The class paths the theme's rules style, in order of first appearance.
     public var styledClassPaths: [String] { index.classPaths }
 
+    /// The styled class paths, then, with `includeSchema`, every documented one the theme does
+    /// not style, sorted: the paths the whole-theme answers (`resolveAll`, the resolved export,
+    /// ``ThemeStyles``) cover.
+    func classPaths(includeSchema: Bool) -> [String] {
+        guard includeSchema else { return index.classPaths }
+        let styled = Set(index.classPaths)
+        return index.classPaths + schema.classPaths.keys.sorted().filter { !styled.contains($0) }
+    }
+
     /// The attributes a view with `classPath` (a class path or a chain `A:B:C`) has in `state`
     /// (nil or `normal` for the normal state), `scheme` and `environment`.
     public func resolve(
@@ -96,10 +105,7 @@ public final class Resolver: Sendable {
         includeSchema: Bool = false, _ body: (AttributeSet) throws(Failure) -> Void
     ) throws(Failure) {
         var session = ResolveSession(resolver: self, scheme: scheme, environment: environment)
-        for path in index.classPaths { try body(session.resolve(classPath: path, state: state)) }
-        guard includeSchema else { return }
-        let styled = Set(index.classPaths)
-        for path in schema.classPaths.keys.sorted() where !styled.contains(path) {
+        for path in classPaths(includeSchema: includeSchema) {
             try body(session.resolve(classPath: path, state: state))
         }
     }

@@ -28,9 +28,7 @@ public final class ThemeStyles: Sendable {
         self.resolver = resolver
         self.schemes = schemes
         self.environment = environment
-        let styled = resolver.styledClassPaths
-        let known = Set(styled)
-        let paths = styled + resolver.schema.classPaths.keys.sorted().filter { !known.contains($0) }
+        let paths = resolver.classPaths(includeSchema: true)
         var requests: [(classPath: String, state: String?)] = []
         for path in paths {
             requests.append((path, nil))

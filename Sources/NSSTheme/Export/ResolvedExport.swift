@@ -50,12 +50,7 @@ private struct ResolvedExport {
         resolver = Resolver(theme: theme, schema: schema, options: options)
         self.schemes = schemes
         self.environment = environment
-        var paths = resolver.styledClassPaths
-        if includeSchema {
-            let styled = Set(paths)
-            paths += schema.classPaths.keys.sorted().filter { !styled.contains($0) }
-        }
-        self.paths = paths
+        paths = resolver.classPaths(includeSchema: includeSchema)
     }
 
     /// The members before `classPaths`.
