@@ -26,7 +26,6 @@ struct PropertyReading {
     let parts: PropertyNameParts
     let known: Bool
     let attributeID: Int
-    let stateID: Int
     /// The value type's ordinal + 1, or 0 when the property has no known type.
     let typeOrdinal: Int
 }
@@ -37,15 +36,16 @@ struct PropertyReading {
 /// A class path's declarations are kept flat: its attribute slots are a range of `slotAttributes`
 /// (in order of first declaration), and each slot's declarations a range of `slotDeclarations`
 /// (in cascade order). With an array per class and attribute, and a view and two ranges per
-/// declaration, resolving a 50 MB theme peaked at 378 MB; flat (and with the session's memo
-/// bounded), at 191 MB.
+/// declaration, the benchmark's pipeline stage on a 50 MB theme peaked at 378 MB; flat (and with
+/// the session's memo bounded), at 191 MB.
 struct CascadeIndex: Sendable {
     static let noState: Int32 = 0
 
     private(set) var declarations: [IndexedDeclaration] = []
     private(set) var distinct: [DistinctDeclaration] = []
     private(set) var propertyReadings: [PropertyReading] = []
-    /// Each property reading's state, apart: the cascade's inner loop reads only that.
+    /// Each property reading's state suffix, apart from the reading: the cascade's inner loop
+    /// reads only that.
     private var propertyStates: [Int32] = []
     /// Class paths in order of first appearance, and their identifiers.
     private(set) var classPaths: [String] = []
@@ -182,7 +182,7 @@ struct CascadeIndex: Sendable {
         let type = known ? schema.valueType(of: parts) : nil
         propertyReadings.append(
             PropertyReading(
-                name: name, parts: parts, known: known, attributeID: attributeID, stateID: Int(stateID),
+                name: name, parts: parts, known: known, attributeID: attributeID,
                 typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
         propertyStates.append(stateID)
         return Int32(propertyReadings.count - 1)
@@ -194,11 +194,6 @@ struct CascadeIndex: Sendable {
         slotDeclarations = [Int32](repeating: 0, count: declarations.count)
         classSlotStart.reserveCapacity(classPaths.count + 1)
         var localSlot = [Int32](repeating: -1, count: attributes.count)
-        // Counted first, as the declarations are: a slot per declaration, grown by doubling,
-        // could leave megabytes spare.
-        let slotCount = slotCount(byClass, scratch: &localSlot)
-        slotAttributes.reserveCapacity(slotCount)
-        slotDeclarationStart.reserveCapacity(slotCount + 1)
         var fill: [Int] = []
         var classStart = 0
         for classID in classPaths.indices {
@@ -228,23 +223,6 @@ struct CascadeIndex: Sendable {
             for slot in firstSlot..<slotAttributes.count { localSlot[Int(slotAttributes[slot])] = -1 }
             classSlotStart.append(Int32(slotAttributes.count))
         }
-    }
-
-    /// The number of slots: each class's distinct attributes, summed. `scratch` holds -1 for every
-    /// attribute before and after.
-    private func slotCount(_ byClass: (indices: [Int32], counts: [Int]), scratch: inout [Int32]) -> Int {
-        var count = 0
-        var classStart = 0
-        for classCount in byClass.counts {
-            let members = byClass.indices[classStart..<(classStart + classCount)]
-            classStart += classCount
-            for index in members where scratch[attributeID(ofIndexed: Int(index))] < 0 {
-                scratch[attributeID(ofIndexed: Int(index))] = 0
-                count += 1
-            }
-            for index in members { scratch[attributeID(ofIndexed: Int(index))] = -1 }
-        }
-        return count
     }
 
     /// The indexed declarations grouped by class, each group in cascade order, and each class's
