@@ -16,22 +16,15 @@ extension JSONWriter {
     ) {
         var output: [UInt8] = [UInt8(ascii: "{")]
         for member in members {
-            writeMember(member.key, into: &output)
+            writeKey(member.key, indent: 1, into: &output)
             write(member.value, indent: 1, into: &output)
             output.append(UInt8(ascii: ","))
         }
-        writeMember(lastKey, into: &output)
+        writeKey(lastKey, indent: 1, into: &output)
         writeArray(indent: 1, elements: produce, into: &output, sink: sink)
         newline(0, into: &output)
         output.append(UInt8(ascii: "}"))
         sink(output)
-    }
-
-    private func writeMember(_ key: String, into output: inout [UInt8]) {
-        newline(1, into: &output)
-        Self.appendQuoted(key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
     }
 
     /// An array at `indent`, its elements written as they come and the text handed over as it

@@ -43,15 +43,20 @@ public struct JSONWriter: Sendable {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(indent + 1, into: &output)
-                Self.appendQuoted(member.key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                if pretty { output.append(UInt8(ascii: " ")) }
+                writeKey(member.key, indent: indent + 1, into: &output)
                 write(member.value, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// A member's line break, indent, quoted key and colon.
+    func writeKey(_ key: String, indent: Int, into output: inout [UInt8]) {
+        newline(indent, into: &output)
+        Self.appendQuoted(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        if pretty { output.append(UInt8(ascii: " ")) }
     }
 
     func newline(_ indent: Int, into output: inout [UInt8]) {

@@ -78,39 +78,38 @@ enum JSONCommand {
             context.standardError.line("\(tool): \(PrintableText.escaped(RuntimeOption.note(runtime)))")
             options = runtime.profile.resolveOptions(colors: request.theme.colors)
         }
-        let writer = JSONWriter(pretty: parsed.has("pretty"))
-        if request.mode == "resolved" {
-            // Written a class path at a time: whole, a 5 MB theme's resolved form took 1.3 GB.
-            ThemeJSON.writeResolved(
-                theme, schemes: request.resolvedSchemes, environment: request.theme.environment,
-                includeSchema: parsed.has("all"), options: options, writer: writer
-            ) { context.standardOutput.write(bytes: $0) }
-            context.standardOutput.line("")
-            return ExitCode.success
-        }
-        let value = output(request, theme: theme, options: options, all: parsed.has("all"), paths: parsed.positionals)
-        context.standardOutput.line(writer.string(value))
+        write(
+            request, theme: theme, options: options, all: parsed.has("all"), paths: parsed.positionals,
+            writer: JSONWriter(pretty: parsed.has("pretty")), to: context.standardOutput)
         return ExitCode.success
     }
 
-    static func output(_ request: Request, theme: Theme, options: ResolveOptions, all: Bool, paths: [String])
-        -> JSONValue
-    {
+    /// Writes the form asked for, and a line break.
+    static func write(
+        _ request: Request, theme: Theme, options: ResolveOptions, all: Bool, paths: [String], writer: JSONWriter,
+        to output: OutputChannel
+    ) {
         let environment = request.theme.environment
+        let value: JSONValue
         switch request.mode {
         case "resolved":
-            return ThemeJSON.resolved(
-                theme, schemes: request.resolvedSchemes,
-                environment: environment, includeSchema: all, options: options)
+            // Written a class path at a time: whole, a 5 MB theme's resolved form took 1.3 GB.
+            ThemeJSON.writeResolved(
+                theme, schemes: request.resolvedSchemes, environment: environment, includeSchema: all,
+                options: options, writer: writer
+            ) { output.write(bytes: $0) }
+            output.line("")
+            return
         case "tokens":
-            return ThemeJSON.tokens(
+            value = ThemeJSON.tokens(
                 theme, scheme: request.schemes.first ?? .lightBackground, environment: environment, options: options)
         case "tokens-resolver":
             let name = paths.map { FilePaths.displayName($0) }.joined(separator: " + ")
-            return ThemeJSON.tokenResolver(theme, name: name, environment: environment, options: options)
+            value = ThemeJSON.tokenResolver(theme, name: name, environment: environment, options: options)
         default:
-            return ThemeJSON.document(theme, colors: request.theme.colors)
+            value = ThemeJSON.document(theme, colors: request.theme.colors)
         }
+        output.line(writer.string(value))
     }
 
     /// What was asked, checked.

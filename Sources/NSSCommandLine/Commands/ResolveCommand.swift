@@ -85,11 +85,7 @@ enum ResolveCommand {
         for set in sets { reportProblems(of: set, effect: effect, context: context) }
         if request.json {
             let value: JSONValue =
-                if !views.isEmpty {
-                    .array(zip(views, sets).map { view, set in viewJSON(view, set) })
-                } else {
-                    request.classPath != nil ? sets[0].json : .array(sets.map(\.json))
-                }
+                views.isEmpty ? sets[0].json : .array(zip(views, sets).map { view, set in viewJSON(view, set) })
             context.standardOutput.line(JSONWriter(pretty: true).string(value))
         } else if !views.isEmpty {
             let blocks = zip(views, sets).map { view, set in
@@ -97,7 +93,7 @@ enum ResolveCommand {
             }
             context.standardOutput.write(blocks.joined(separator: "\n"))
         } else {
-            context.standardOutput.write(sets.map(text).joined(separator: "\n"))
+            context.standardOutput.write(text(sets[0]))
         }
         return ExitCode.success
     }
