@@ -1,10 +1,9 @@
 import NSSSyntax
 
-/// A declaration in the cascade, as provenance reports it: where it is and what it says. Line,
-/// column and text are computed when asked for, so resolving whole themes stays cheap.
+/// A declaration in the cascade, as provenance reports it: where it is and what it says. Its
+/// bytes, line, column and text are found in the syntax tree when asked for: a whole theme
+/// resolved names tens of thousands of declarations, and most callers read few of them.
 public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// The declaration's bytes.
-    public var span: SourceSpan
     /// The class path of the rule it is in.
     public var selector: String
     /// The property as written: `font-color-disabled`.
@@ -13,8 +12,43 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
     public var layer: Int
     /// Its position in the cascade: later wins.
     public var order: Int
+    private var place: Place
+
+    /// Where the declaration is: its node until a caller sets a span or value range.
+    private enum Place: Sendable {
+        case node(SyntaxTree, index: Int)
+        case ranges(SourceSpan, value: Range<Int>)
+    }
+
+    init(declaration: SyntaxNode, selector: String, property: String, layer: Int, order: Int) {
+        self.selector = selector
+        self.property = property
+        self.layer = layer
+        self.order = order
+        place = .node(declaration.tree, index: declaration.index)
+    }
+
+    /// The declaration's bytes.
+    public var span: SourceSpan {
+        get {
+            switch place {
+            case .node(let tree, let index): SourceSpan(file: tree.source, range: tree.node(at: index).range)
+            case .ranges(let span, _): span
+            }
+        }
+        set { place = .ranges(newValue, value: valueRange) }
+    }
+
     /// The bytes of its value, after the colon.
-    public var valueRange: Range<Int>
+    public var valueRange: Range<Int> {
+        get {
+            switch place {
+            case .node(let tree, let index): Declaration(unchecked: tree.node(at: index)).valueRange
+            case .ranges(_, let value): value
+            }
+        }
+        set { place = .ranges(span, value: newValue) }
+    }
 
     /// The file's path.
     public var path: String { span.file.path }
@@ -35,6 +69,19 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:col text`.
     public var description: String { "\(location) \(text)" }
+
+    /// Origins are equal when every property is: the same bytes of the same file, selector,
+    /// property, layer and order.
+    public static func == (lhs: DeclarationOrigin, rhs: DeclarationOrigin) -> Bool {
+        lhs.order == rhs.order && lhs.layer == rhs.layer && lhs.selector == rhs.selector
+            && lhs.property == rhs.property && lhs.span == rhs.span && lhs.valueRange == rhs.valueRange
+    }
+
+    /// Hashes the cascade position and selector, which tell origins of one theme apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(order)
+        hasher.combine(selector)
+    }
 }
 
 /// Why a declaration did not win.
