@@ -60,7 +60,7 @@ public struct SuggestionIndex: Sendable {
     /// Every candidate's lowercased bytes, one after the other; `offsets[i]..<offsets[i + 1]`.
     private let bytes: [UInt8]
     private let offsets: [Int]
-    /// 64 saturating byte counts per candidate.
+    /// 32 saturating byte counts per candidate.
     private let histograms: [UInt8]
     /// Candidate indices by length in bytes, so a query visits only lengths within its limit.
     private let byLength: [[Int]]
@@ -93,29 +93,30 @@ public struct SuggestionIndex: Sendable {
         word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
-    /// Counts of bytes folded into 64 buckets, saturating at 31: an edit changes the histogram's
-    /// L1 distance by at most 2, so half that distance is a lower bound of the edit distance, and
+    /// Counts of bytes folded into 32 buckets by their low five bits (each letter has its own;
+    /// digits share with letters), saturating at 31: an edit changes the histogram's L1 distance
+    /// by at most 2, so half that distance is a lower bound of the edit distance, and folded or
     /// saturated counts differ by no more than the counts do.
     private static func histogram(_ bytes: [UInt8]) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: 64)
+        var result = [UInt8](repeating: 0, count: 32)
         for byte in bytes {
-            let bucket = Int(byte & 0x3F)
+            let bucket = Int(byte & 0x1F)
             if result[bucket] < 31 { result[bucket] += 1 }
         }
         return result
     }
 
-    /// The L1 distance between two 64-bucket histograms, sixteen buckets at a time in byte lanes.
+    /// The L1 distance between two 32-bucket histograms, sixteen buckets at a time in byte lanes.
     /// Counts are below 128, so `(x | 0x80) - y` is 0x80 plus the signed difference in each lane
     /// without borrowing from the next, and its absolute value follows from the high bit; counts
-    /// are at most 31, so the four chunks' differences add up in a byte (the standard library's
+    /// are at most 31, so the two chunks' differences add up in a byte (the standard library's
     /// `pointwiseMin` and `pointwiseMax`, and widening, are calls that were a tenth of a large lint).
     @inline(__always)
     private static func histogramDistance(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Int {
         let high = SIMD16<UInt8>(repeating: 0x80)
         let low = SIMD16<UInt8>(repeating: 0x7F)
         var sum = SIMD16<UInt8>()
-        for chunk in stride(from: 0, to: 64, by: 16) {
+        for chunk in stride(from: 0, to: 32, by: 16) {
             let x = UnsafeRawPointer(a + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
             let y = UnsafeRawPointer(b + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
             let difference = (x | high) &- y
@@ -123,7 +124,7 @@ public struct SuggestionIndex: Sendable {
             let negative = (~difference & high) &>> 7
             sum &+= ((difference & low) ^ (negative &* 0x7F)) &+ negative
         }
-        // Sixteen lanes of at most 124: add neighbours into 16-bit lanes, then those by a multiply.
+        // Sixteen lanes of at most 62: add neighbours into 16-bit lanes, then those by a multiply.
         let halves = unsafeBitCast(sum, to: SIMD2<UInt64>.self)
         let evenLanes: UInt64 = 0x00FF_00FF_00FF_00FF
         let pairs =
@@ -135,47 +136,28 @@ public struct SuggestionIndex: Sendable {
     /// The candidates closest to `word`, best first, as ``Suggestions/closest(to:in:count:maximumDistance:)``.
     public func closest(to word: String, count: Int = 1, maximumDistance: Int = 4) -> [String] {
         let query = Self.lowered(word)
-        let queryHistogram = Self.histogram(query)
         // Same threshold as Suggestions.closest, counted in bytes (identical for ASCII words).
         let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
+        let lengths = stride(from: max(0, query.count - limit), through: min(byLength.count - 1, query.count + limit), by: 1)
         var scored: [(score: Int, candidate: Int)] = []
-        // The banded table's rows, sized when a word too long for the bit vectors needs them.
-        var previous: [Int] = []
-        var current: [Int] = []
-        var beforePrevious: [Int] = []
-        var candidate: [UInt8] = []
-        // Words of up to 64 bytes, nearly all, are compared a column at a time.
-        let pattern = BitParallelDistance(query)
-        let shortest = max(0, query.count - limit)
-        let longest = min(byLength.count - 1, query.count + limit)
-        let histogramBound = 2 * limit
-        for length in stride(from: shortest, through: longest, by: 1) {
-            for index in byLength[length] {
-                let histogramDistance = histograms.withUnsafeBufferPointer { histograms in
-                    queryHistogram.withUnsafeBufferPointer { query in
-                        Self.histogramDistance(histograms.baseAddress! + index * 64, query.baseAddress!)
+        histograms.withUnsafeBufferPointer { histograms in
+            Self.histogram(query).withUnsafeBufferPointer { queryHistogram in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
+                    for length in lengths {
+                        for index in byLength[length] {
+                            // (distance + 1) / 2 > limit, without the division.
+                            if Self.histogramDistance(histograms.baseAddress! + index * 32, queryHistogram.baseAddress!)
+                                > 2 * limit
+                            {
+                                continue
+                            }
+                            guard let distance = search.distance(to: index) else { continue }
+                            if distance == 0 && words[index] == word { continue }
+                            scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
+                        }
                     }
                 }
-                // (distance + 1) / 2 > limit, without the division.
-                if histogramDistance > histogramBound { continue }
-                let distance: Int
-                if let pattern {
-                    distance = bytes.withUnsafeBufferPointer { bytes in
-                        pattern.distance(
-                            to: UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]]))
-                    }
-                    if distance > limit { continue }
-                } else {
-                    candidate.removeAll(keepingCapacity: true)
-                    candidate.append(contentsOf: bytes[offsets[index]..<offsets[index + 1]])
-                    guard
-                        let banded = Self.distance(
-                            query, candidate, limit: limit, rows: &previous, &current, &beforePrevious)
-                    else { continue }
-                    distance = banded
-                }
-                if distance == 0 && words[index] == word { continue }
-                scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
             }
         }
         // Candidates are sorted, so the index breaks ties alphabetically.
@@ -183,10 +165,47 @@ public struct SuggestionIndex: Sendable {
         return scored.prefix(count).map { words[$0.candidate] }
     }
 
+    /// One query's exact distances to the candidates its histogram does not rule out.
+    private struct Search {
+        let query: [UInt8]
+        let limit: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+        let offsets: [Int]
+        /// Words of up to 64 bytes, nearly all, are compared a column at a time.
+        let pattern: BitParallelDistance?
+        // The banded table's rows and candidate, sized when a word too long for the bit vectors
+        // needs them.
+        var previous: [Int] = []
+        var current: [Int] = []
+        var beforePrevious: [Int] = []
+        var candidate: [UInt8] = []
+
+        init(query: [UInt8], limit: Int, bytes: UnsafeBufferPointer<UInt8>, offsets: [Int]) {
+            self.query = query
+            self.limit = limit
+            self.bytes = bytes
+            self.offsets = offsets
+            pattern = BitParallelDistance(query)
+        }
+
+        /// The distance to candidate `index`, nil when it is beyond the limit.
+        mutating func distance(to index: Int) -> Int? {
+            let word = UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]])
+            if let pattern {
+                let distance = pattern.distance(to: word)
+                return distance <= limit ? distance : nil
+            }
+            candidate.removeAll(keepingCapacity: true)
+            candidate.append(contentsOf: word)
+            return SuggestionIndex.distance(
+                query, candidate, limit: limit, rows: &previous, &current, &beforePrevious)
+        }
+    }
+
     /// Optimal string alignment distance on bytes, computed only in the band of cells within
     /// `limit` of the diagonal (cells outside it cannot lead to a distance within the limit), with
     /// early exit and reused row buffers.
-    private static func distance(
+    fileprivate static func distance(
         _ a: [UInt8], _ b: [UInt8], limit: Int, rows previous: inout [Int], _ current: inout [Int],
         _ beforePrevious: inout [Int]
     ) -> Int? {
