@@ -172,6 +172,28 @@ struct SchemaTests {
         }
     }
 
+    /// A chain without a colon is kept whole; with colons, split as the full grammar splits it.
+    @Test(arguments: ["", "A", "fdlX_title", ":", "A:B", "::A::B:", "A:é:B", "é"])
+    func chainsSplitOnColonsOnly(classes: String) {
+        let expected = classes.split(separator: ":").map(String.init)
+        #expect(ClassPath.chain(classes) == expected)
+    }
+
+    /// Characters are counted as `count` counts them, also where a following byte joins the
+    /// prefix's last Character or the prefix is not ASCII.
+    @Test(arguments: [
+        "", "@", "@a", "@é", "@\u{301}", "@\u{301}x", "fdl", "fdlX", "fdl\u{301}", "fdl\u{301}\u{302}", "\r\n",
+        "\r\nx", "é\u{301}a", "ab", "a\u{200D}",
+    ])
+    func characterCountsAgreeWithCount(text: String) {
+        for length in 0...4 {
+            #expect(text.hasMoreCharacters(than: length) == (text.count > length), "\(length)")
+        }
+        // A bare fdl with a combining accent is one Character short of a path.
+        #expect(schema.lookup("fdl\u{301}") == .custom)
+        #expect(schema.lookup("fdlX") == .unknown)
+    }
+
     @Test func classPathLookup() {
         #expect(schema.lookup("fdlFUIObjectTableViewCell_headlineLabel").spec?.group == "TEXT")
         #expect(schema.lookup("fdlFUISwitchFormCell_switch").spec?.group == "SWITCH")

@@ -299,7 +299,7 @@ struct ResolveSession {
         while !pending.isEmpty {
             let part = pending.removeFirst()
             switch part {
-            case .token(let token) where token.kind == .atKeyword && token.text.count > 1:
+            case .token(let token) where token.kind == .atKeyword && token.text.hasMoreCharacters(than: 1):
                 let name = String(token.text.dropFirst())
                 guard seen.insert(name).inserted else { continue }
                 if case .definition(let definition) = table.binding(of: name, scheme: scheme) {

@@ -43,8 +43,11 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
     /// The classes of a chain `A:B:C` (a view's nuiClass), empty ones dropped. Split on bytes:
     /// splitting by Characters costs more than the rest of resolving a path.
     public static func chain(_ classes: String) -> [String] {
-        classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
+        // Nearly every path is a single class, kept as it is without a split.
+        if !classes.utf8.contains(UInt8(ascii: ":")) { return classes.isEmpty ? [] : [classes] }
+        return classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
     }
+
 
     /// `X` and `N` for a numbered path `X_N`, without parsing the whole path; nil when the path
     /// has no index (or one too large to be an index).

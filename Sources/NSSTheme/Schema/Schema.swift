@@ -232,7 +232,7 @@ public final class Schema: Sendable {
             if let sibling = numberedSiblings[unnumbered] { return .numbered(sibling, index: index) }
         }
         // As ClassPath reads it, without splitting the path.
-        guard path.hasPrefix("fdl") && path.count > 3 else { return .custom }
+        guard path.hasPrefix("fdl") && path.hasMoreCharacters(than: 3) else { return .custom }
         return .unknown
     }
 
