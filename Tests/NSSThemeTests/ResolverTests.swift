@@ -23,6 +23,28 @@ struct ResolverTests {
         #expect(color.provenance.overridden.map(\.reason) == [.earlier])
     }
 
+    /// An origin finds its bytes in the tree; a span or value range set on it is kept, each
+    /// apart from the other, and counts in equality.
+    @Test func originsFindTheirBytesAndKeepWhatIsSet() throws {
+        let set = resolver("A {\n  font-color: #FF0000 ;\n}").resolve(classPath: "A")
+        let found = try #require(set["font-color"]).provenance.winner
+        #expect(found.text == "font-color: #FF0000 ;")
+        #expect(found.valueText == "#FF0000")
+        #expect(found.location == "layer0.nss:2:3")
+        var moved = found
+        moved.valueRange = found.span.range
+        #expect(moved.valueText == "font-color: #FF0000 ;")
+        #expect(moved.span == found.span)
+        #expect(moved != found)
+        moved.span = SourceSpan(file: found.span.file, range: found.valueRange)
+        #expect(moved.text == "#FF0000")
+        #expect(moved.valueText == "font-color: #FF0000 ;")
+        moved.valueRange = found.valueRange
+        moved.span = found.span
+        #expect(moved == found)
+        #expect(moved.hashValue == found.hashValue)
+    }
+
     @Test func laterRuleWinsWithinAFile() throws {
         let set = resolver("A { font-size: 12; font-name: Avenir; }\nB, A { font-size: 14; }").resolve(classPath: "A")
         #expect(set["font-size"]?.canonicalValue == "14")
