@@ -84,8 +84,10 @@ struct CascadeIndex: Sendable {
     private mutating func indexDeclarations(_ theme: Theme, schema: Schema) -> [Int32] {
         var names = Interner()
         var values = Interner()
-        var propertyByName: [Int: Int32] = [:]
-        var classByName: [Int: Int] = [:]
+        // By name identifier (selectors and properties share them, dense from 0): arrays, where
+        // dictionaries hashed every name again.
+        var propertyByName: [Int32] = []
+        var classByName: [Int32] = []
         var attributeIDs: [String: Int] = [:]
         // The class of each indexed declaration, until they are grouped by class.
         var classOfIndexed: [Int32] = []
@@ -96,39 +98,40 @@ struct CascadeIndex: Sendable {
         declarations.reserveCapacity(counts.indexed)
         classOfIndexed.reserveCapacity(counts.indexed)
         let ordinals = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1.rawValue, $0) })
+        var classIDs: [Int32] = []
         for (itemIndex, item) in theme.items.enumerated() {
             guard let rule = Rule(item.node) else { continue }
             let bytes = item.node.tree.source.bytes
-            let classIDs = rule.selectors.map { selector in
+            classIDs.removeAll(keepingCapacity: true)
+            rule.forEachSelector { selector in
                 let nameID = names.intern(bytes[selector.range])
-                if let known = classByName[nameID] { return known }
-                let id = classPaths.count
-                let path = selector.text
-                classPaths.append(path)
-                self.classIDs[path] = id
-                classByName[nameID] = id
-                return id
+                while nameID >= classByName.count { classByName.append(-1) }
+                if classByName[nameID] < 0 {
+                    let path = selector.text
+                    classByName[nameID] = Int32(classPaths.count)
+                    self.classIDs[path] = classPaths.count
+                    classPaths.append(path)
+                }
+                classIDs.append(classByName[nameID])
             }
-            for declaration in rule.declarations {
+            rule.forEachDeclaration { declaration in
                 let nameRange = declaration.name.range
                 let nameID = names.intern(bytes[nameRange])
-                let propertyID: Int32
-                if let known = propertyByName[nameID] {
-                    propertyID = known
-                } else {
-                    propertyID = addReading(
+                while nameID >= propertyByName.count { propertyByName.append(-1) }
+                if propertyByName[nameID] < 0 {
+                    propertyByName[nameID] = addReading(
                         String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
                         attributeIDs: &attributeIDs, ordinals: ordinals)
-                    propertyByName[nameID] = propertyID
                 }
                 let declarationID = Int32(distinct.count)
                 distinct.append(
                     DistinctDeclaration(
-                        item: Int32(itemIndex), node: Int32(declaration.node.index), propertyID: propertyID,
+                        item: Int32(itemIndex), node: Int32(declaration.node.index),
+                        propertyID: propertyByName[nameID],
                         valueID: Int32(values.intern(bytes[declaration.valueRange]))))
                 for classID in classIDs {
                     declarations.append(IndexedDeclaration(declarationID: declarationID))
-                    classOfIndexed.append(Int32(classID))
+                    classOfIndexed.append(classID)
                 }
             }
         }
