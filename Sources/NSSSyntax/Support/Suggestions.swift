@@ -138,7 +138,8 @@ public struct SuggestionIndex: Sendable {
         let query = Self.lowered(word)
         // Same threshold as Suggestions.closest, counted in bytes (identical for ASCII words).
         let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
-        let lengths = stride(from: max(0, query.count - limit), through: min(byLength.count - 1, query.count + limit), by: 1)
+        let lengths = stride(
+            from: max(0, query.count - limit), through: min(byLength.count - 1, query.count + limit), by: 1)
         var scored: [(score: Int, candidate: Int)] = []
         histograms.withUnsafeBufferPointer { histograms in
             Self.histogram(query).withUnsafeBufferPointer { queryHistogram in

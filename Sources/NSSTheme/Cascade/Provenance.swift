@@ -17,7 +17,7 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Where the declaration is: its node until a caller sets a span or value range.
     private enum Place: Sendable {
         case node(SyntaxTree, index: Int)
-        case ranges(SourceSpan, value: Range<Int>)
+        case given(SourceSpan, value: Range<Int>)
     }
 
     init(declaration: SyntaxNode, selector: String, property: String, layer: Int, order: Int) {
@@ -33,10 +33,10 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
         get {
             switch place {
             case .node(let tree, let index): SourceSpan(file: tree.source, range: tree.node(at: index).range)
-            case .ranges(let span, _): span
+            case .given(let span, _): span
             }
         }
-        set { place = .ranges(newValue, value: valueRange) }
+        set { place = .given(newValue, value: valueRange) }
     }
 
     /// The bytes of its value, after the colon.
@@ -44,10 +44,10 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
         get {
             switch place {
             case .node(let tree, let index): Declaration(unchecked: tree.node(at: index)).valueRange
-            case .ranges(_, let value): value
+            case .given(_, let value): value
             }
         }
-        set { place = .ranges(span, value: newValue) }
+        set { place = .given(span, value: newValue) }
     }
 
     /// The file's path.

@@ -48,7 +48,6 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
         return classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
     }
 
-
     /// `X` and `N` for a numbered path `X_N`, without parsing the whole path; nil when the path
     /// has no index (or one too large to be an index).
     public static func numbered(_ path: String) -> (unnumbered: String, index: Int)? {

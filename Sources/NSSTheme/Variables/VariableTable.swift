@@ -225,7 +225,8 @@ public struct VariableExpander {
     /// up "@w 4", which no definition can name), and the definition's text is used as written.
     /// Any other reference stays literal text.
     private func expandWholeValue(_ parts: [ValuePart]) -> (parts: [ValuePart], problems: [VariableProblem]) {
-        guard case .token(let first)? = parts.first, first.kind == .atKeyword, first.text.hasMoreCharacters(than: 1) else {
+        guard case .token(let first)? = parts.first, first.kind == .atKeyword, first.text.hasMoreCharacters(than: 1)
+        else {
             return (parts, [])
         }
         let name = parts.count == 1 ? String(first.text.dropFirst()) : String(ValuePart.text(parts).dropFirst())
