@@ -284,6 +284,34 @@ struct ResolverTests {
         }
     }
 
+    /// A public session answers each view as the resolver does alone, in every scheme and
+    /// environment it is made for, whatever it resolved before.
+    @Test func oneSessionAnswersAsTheResolverDoes() {
+        let resolver = resolver(
+            """
+            @tint: #0070F2;
+            @tint_darkBackground: #112233;
+            A, B { font-color: @tint; font-size: 12; }
+            @media (device: ipad) { A { font-size: 14; } }
+            B { font-color-disabled: red; background-color: @tint; }
+            """)
+        let requests: [(String, String?)] = [("A", nil), ("B", "disabled"), ("A:B", nil), ("A", nil), ("Z", nil)]
+        var ipad = Environment.default
+        ipad.device = .ipad
+        for scheme in [ColorScheme.lightBackground, .darkBackground] {
+            for environment in [Environment.default, ipad] {
+                var session = resolver.session(scheme: scheme, environment: environment)
+                #expect(session.scheme == scheme)
+                for (path, state) in requests {
+                    #expect(
+                        session.resolve(classPath: path, state: state)
+                            == resolver.resolve(classPath: path, state: state, scheme: scheme, environment: environment)
+                    )
+                }
+            }
+        }
+    }
+
     @Test func interleavedClassesKeepTheirDeclarationsInCascadeOrder() throws {
         // Classes and properties interleave across rules and selector orders: each class path
         // keeps its own declarations per attribute, in cascade order, and its states in order of use.

@@ -1,11 +1,20 @@
 import NSSSyntax
 
 /// One resolution pass: a scheme, an environment and their variable table, with a memo shared
-/// by every class path resolved in the pass.
-struct ResolveSession {
-    let resolver: Resolver
-    let scheme: ColorScheme
-    let environment: Environment
+/// by every class path resolved in the pass. Made by ``Resolver/session(scheme:environment:)``.
+///
+/// Resolve view after view through one session: a session is sized to the whole theme, so one
+/// made for each view makes a pass over a large theme's class paths quadratic, where one session
+/// for the pass keeps it linear. A session is a value with its own memo; it is not shared
+/// between threads.
+public struct ResolveSession {
+    /// The resolver whose theme is resolved.
+    public let resolver: Resolver
+    /// The scheme colors are resolved in.
+    public let scheme: ColorScheme
+    /// The environment `@media` rules are tested against (with unknown features holding when
+    /// the runtime modeled lets them).
+    public let environment: Environment
     private var expander: VariableExpander
     private let table: VariableTable
     /// Read values, by declaration and by value key (value text and type). Read indices count
@@ -66,7 +75,10 @@ struct ResolveSession {
     /// The declarations one candidate has for one attribute group: a slot of the cascade index.
     typealias Member = (group: Int, candidate: Int, slot: Int)
 
-    mutating func resolve(classPath: String, state requestedState: String?) -> AttributeSet {
+    /// What the theme says for a view with `classPath` (or chain `A:B:C`) in `state` (nil or
+    /// `normal` for the normal state): as ``Resolver/resolve(classPath:state:scheme:environment:)``
+    /// answers, with what this session read before reused.
+    public mutating func resolve(classPath: String, state requestedState: String? = nil) -> AttributeSet {
         let classes = ClassPath.chain(classPath)
         let state = requestedState == "normal" ? nil : requestedState
         guard resolver.options.runtime.readsRules else {

@@ -110,6 +110,14 @@ public final class Resolver: Sendable {
         }
     }
 
+    /// A session for resolving many views in a scheme and environment, each reusing what the
+    /// ones before read: for passes over many class paths (a preview, an export).
+    public func session(scheme: ColorScheme = .lightBackground, environment: Environment = .default)
+        -> ResolveSession
+    {
+        ResolveSession(resolver: self, scheme: scheme, environment: environment)
+    }
+
     /// Resolves many class paths and states in one scheme and environment, sharing one variable
     /// expansion memo: what exports and whole-screen renderers use.
     public func resolve(
