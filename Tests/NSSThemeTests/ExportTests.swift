@@ -294,6 +294,14 @@ struct TokenFormatExampleTests {
         #expect(TokenBuilder.dimensionToken(16) == expected)
     }
 
+    /// Names are normalized Character by Character: a `.` with an accent on it is not a `.`.
+    @Test(arguments: ["plain", "a.b", "{x}", "$x", "x$", "a.\u{301}b", "é.{}", ".", "", "$"])
+    func namesNormalizeAsCharacters(name: String) {
+        var expected = String(name.map { ".{}".contains($0) ? "_" : $0 })
+        if expected.hasPrefix("$") { expected = "_" + expected.dropFirst() }
+        #expect(TokenNames.normalized(name) == expected)
+    }
+
     @Test func namesThatCollideBecomeDistinct() {
         var names = TokenNames()
         #expect(names.name(for: "brand.primary") == "brand_primary")

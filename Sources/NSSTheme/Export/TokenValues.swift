@@ -9,6 +9,12 @@ struct TokenNames {
 
     /// A name with the characters the format reserves replaced by `_`.
     static func normalized(_ name: String) -> String {
+        // Nearly every name has none of those bytes: kept as it is, unread by Characters.
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+            && name.utf8.first != UInt8(ascii: "$")
+        {
+            return name
+        }
         var result = String(name.map { ".{}".contains($0) ? "_" : $0 })
         if result.hasPrefix("$") { result = "_" + result.dropFirst() }
         return result

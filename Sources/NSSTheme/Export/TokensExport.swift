@@ -241,9 +241,11 @@ struct TokenBuilder {
         let resolver = Resolver(theme: theme, schema: schema, options: options)
         var result: [(key: String, value: JSONValue)] = []
         var names = TokenNames()
+        // One session for the pass: one for each path made the export quadratic.
+        var session = resolver.session(scheme: scheme, environment: environment)
         for path in resolver.styledClassPaths {
             let states = [nil] + resolver.statesUsed(by: path).map { Optional($0) }
-            let sets = resolver.resolve(states.map { (path, $0) }, scheme: scheme, environment: environment)
+            let sets = states.map { session.resolve(classPath: path, state: $0) }
             var members = attributeTokens(sets[0])
             var stateGroups: [(key: String, value: JSONValue)] = []
             for set in sets.dropFirst() {
