@@ -103,10 +103,13 @@ extension LanguageServer {
                     environment.orientation = orientation
                 }
             }
+            var sessions = [ColorScheme.lightBackground, .darkBackground].map {
+                resolver.session(scheme: $0, environment: environment)
+            }
             for selector in rule.selectors {
-                for scheme in [ColorScheme.lightBackground, .darkBackground] {
-                    let set = resolver.resolve(
-                        classPath: selector.text, state: parts.state, scheme: scheme, environment: environment)
+                for index in sessions.indices {
+                    let scheme = sessions[index].scheme
+                    let set = sessions[index].resolve(classPath: selector.text, state: parts.state)
                     guard let attribute = set.attributes.first(where: { $0.name == parts.base }) else { continue }
                     lines.append(
                         "- \(selector.text), \(scheme.shortName): `\(attribute.canonicalValue)` from "

@@ -39,7 +39,7 @@ extension SchemeSection {
     /// Writes an element's opening tag and text; `close()` ends it, so components can nest.
     @discardableResult
     mutating func open(_ drawing: Drawing, on surface: RGBAColor) -> DrawnColors {
-        let set = resolver.resolve(classPath: drawing.path, state: drawing.state, scheme: scheme)
+        let set = session.resolve(classPath: drawing.path, state: drawing.state)
         let inkFrom = drawing.ink.first { set[$0]?.color != nil }
         let fillFrom = drawing.fill.first { set[$0]?.color != nil }
         var ink = inkFrom.flatMap { set[$0]?.color } ?? palette.color(drawing.inkDefault)

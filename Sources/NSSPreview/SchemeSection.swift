@@ -7,6 +7,16 @@ struct SchemeSection {
     let scheme: ColorScheme
     let palette: PaletteColors
     var html = ""
+    /// Every element of the section is resolved through it: the section draws each styled class
+    /// path, and a session for each made the page quadratic in the theme.
+    var session: ResolveSession
+
+    init(resolver: Resolver, scheme: ColorScheme, palette: PaletteColors) {
+        self.resolver = resolver
+        self.scheme = scheme
+        self.palette = palette
+        session = resolver.session(scheme: scheme)
+    }
 
     static let cellLabels: [(path: String, sample: String, style: TextStyle)] = [
         ("fdlFUIObjectTableViewCell_headlineLabel", "Pump 4 - pressure check", .headline),
