@@ -312,6 +312,29 @@ struct ResolverTests {
         }
     }
 
+    /// What a session resolved before does not change an answer: a definition with an undefined
+    /// variable in it, or a chain past the depth bound, met first through one path and then
+    /// through another, reads as it reads alone.
+    @Test func answersDoNotDependOnWhatWasResolvedBefore() {
+        let chain = (1..<140).map { "@v\($0): @v\($0 - 1);" }.joined(separator: "\n")
+        let resolver = resolver(
+            """
+            @v0: 12;
+            \(chain)
+            @pair: Avenir @missing;
+            @viaPair: @pair;
+            A { font-name: @pair; font-size: @v130; }
+            B { font-name: @viaPair; font-size: @v139; }
+            C { font-name: Avenir @missing; }
+            """)
+        for order in [["A", "B", "C"], ["C", "B", "A"], ["B", "A", "C"]] {
+            var session = resolver.session()
+            for path in order {
+                #expect(session.resolve(classPath: path) == resolver.resolve(classPath: path), "\(path) in \(order)")
+            }
+        }
+    }
+
     @Test func interleavedClassesKeepTheirDeclarationsInCascadeOrder() throws {
         // Classes and properties interleave across rules and selector orders: each class path
         // keeps its own declarations per attribute, in cascade order, and its states in order of use.

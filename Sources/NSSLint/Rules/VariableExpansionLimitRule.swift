@@ -34,9 +34,36 @@ struct VariableExpansionLimitRule: LintRule {
                 case .tooLarge(let limited), .tooDeep(let limited): name = limited
                 case .undefined, .cycle: continue
                 }
-                guard name == definition.name, reported.insert(name).inserted else { continue }
+                guard name == definition.name, !reachesAFailure(definition, context, &expander),
+                    reported.insert(name).inserted
+                else { continue }
                 report.report(problem.description, at: definition.nameSpan.range)
             }
         }
+    }
+
+    /// Whether a definition that `definition` names directly passes a limit itself: then the
+    /// limit was first passed below, where it is reported (a chain past the depth bound fails at
+    /// every definition above the bound, each named as the one expanded).
+    private func reachesAFailure(
+        _ definition: VariableDefinition, _ context: LintContext, _ expander: inout VariableExpander
+    ) -> Bool {
+        var pending = definition.parts
+        while let part = pending.popLast() {
+            switch part {
+            case .token(let token) where token.kind == .atKeyword:
+                guard
+                    case .definition(let named)? = context.variables.binding(
+                        of: String(token.text.dropFirst()), scheme: nil),
+                    named.name != definition.name
+                else { continue }
+                if expander.expand(definition: named).problems.contains(where: \.isLimit) { return true }
+            case .function(_, let arguments, _):
+                pending += arguments
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

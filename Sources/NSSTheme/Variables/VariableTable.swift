@@ -188,8 +188,10 @@ public struct VariableExpander {
     private var unwindingDepthBound = false
 
     private enum Expansion {
-        /// The expanded parts, and the length of the longest chain of definitions they went through.
-        case parts([ValuePart], depth: Int)
+        /// The expanded parts, the length of the longest chain of definitions they went through,
+        /// and the problems met inside (an undefined variable the definition names), which every
+        /// use meets again: without them, a value's reading depended on what was expanded before.
+        case parts([ValuePart], depth: Int, problems: [VariableProblem])
         /// Expansion hit a limit; the problem says which.
         case failed(VariableProblem.Kind)
     }
@@ -305,11 +307,16 @@ public struct VariableExpander {
         }
         if let known = memo[definition.order] {
             switch known {
-            case .parts(let parts, let depth):
+            case .parts(let parts, let depth, let innerProblems):
                 noteChain(depth)
+                problems.append(contentsOf: innerProblems)
                 return .parts(parts)
             case .failed(let kind):
-                problems.append(VariableProblem(kind: kind, span: reference.span))
+                if case .tooDeep(let name) = kind {
+                    problems.append(tooDeep(name, reference: reference))
+                } else {
+                    problems.append(VariableProblem(kind: kind, span: reference.span))
+                }
                 return .tooLarge
             }
         }
@@ -344,9 +351,8 @@ public struct VariableExpander {
         }
         // Bottom-up, a chain can grow past the bound one memoized step at a time.
         guard depth <= VariableTable.maximumDepth else {
-            let kind = VariableProblem.Kind.tooDeep(name: definition.name)
-            problems.append(VariableProblem(kind: kind, span: reference.span))
-            memo[definition.order] = .failed(kind)
+            problems.append(tooDeep(definition.name, reference: reference))
+            memo[definition.order] = .failed(.tooDeep(name: definition.name))
             return .tooLarge
         }
         noteChain(depth)
@@ -354,8 +360,20 @@ public struct VariableExpander {
             // Do not memoize a partial expansion that depends on the current stack.
             return .parts(inner)
         }
-        memo[definition.order] = .parts(inner, depth: depth)
+        memo[definition.order] = .parts(inner, depth: depth, problems: innerProblems)
         return .parts(inner)
+    }
+
+    /// A chain past the depth bound, found at `reference` to `name`, as an expansion with no memo
+    /// meets it: named after the outermost definition being expanded, at its reference (a
+    /// reference inside a definition is only reached through it), so that what was expanded
+    /// before does not change the answer.
+    private mutating func tooDeep(_ name: String, reference: ValueToken) -> VariableProblem {
+        guard let outermost = stack.first else {
+            return VariableProblem(kind: .tooDeep(name: name), span: reference.span)
+        }
+        unwindingDepthBound = true
+        return VariableProblem(kind: .tooDeep(name: outermost), span: outermostReference?.span)
     }
 
     /// Records a chain of `depth` definitions below the definition being expanded.
