@@ -11,6 +11,41 @@ struct VariableTests {
         return (ValuePart.text(parts), problems.map(\.description))
     }
 
+    /// An export's shared expanders answer each request as a fresh expansion in its scheme,
+    /// whatever was expanded before in this scheme or another, past the depth bound included.
+    @Test func sharedExpandersAnswerAsFreshExpansions() {
+        let chain = (1..<200).map { "@v\($0): @v\($0 - 1);" }.joined(separator: "\n")
+        let doubling = (1..<24).map { "@e\($0): @e\($0 - 1) @e\($0 - 1);" }.joined(separator: "\n")
+        let text = """
+            @v0: @tint;
+            @tint: #111111;
+            @tint_darkBackground: #222222;
+            @pair: @tint @missing;
+            @viaPair: @pair;
+            @c1: @c2;
+            @c2: @c1 @tint;
+            @deep: @v150;
+            @e0: x;
+            \(chain)
+            \(doubling)
+            """
+        let table = VariableTable(definitions(text))
+        let shared = SharedExpanders(table: table)
+        let values = [
+            "@v1", "@v150", "@tint", "@v199", "@pair", "@viaPair", "@v2 @v3", "@nope", "primary1", "@c1", "@c2",
+            "@deep", "@e3", "@e23", "@e10 @pair", "@v126", "@v127", "@v128",
+        ]
+        for scheme in [ColorScheme.lightBackground, .darkBackground, .lightBackground] {
+            for value in values + values.reversed() {
+                let parts = ValuePart.parse(text: value)
+                let (expected, expectedProblems) = table.expand(parts, scheme: scheme)
+                let (found, problems) = shared.expand(parts, scheme: scheme)
+                #expect(ValuePart.text(found) == ValuePart.text(expected), "\(value) \(scheme)")
+                #expect(problems.map(\.description) == expectedProblems.map(\.description), "\(value) \(scheme)")
+            }
+        }
+    }
+
     /// `isDefined` answers as a scheme-independent binding does, for names defined as written,
     /// pinned to a scheme, defined only in a scheme variant, palette names and unknown names,
     /// with and without palette defaults and scheme fallback.

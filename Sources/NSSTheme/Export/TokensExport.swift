@@ -38,6 +38,9 @@ struct TokenBuilder {
     let schema: Schema
     let options: ResolveOptions
     let table: VariableTable
+    /// One expander per scheme for the whole export, each definition expanded once: with one
+    /// for each value, every variable of a chain walked the chain below it again.
+    let expanders: SharedExpanders
 
     /// The palette tokens that exist, as `scheme/name`.
     var paletteTokens: Set<String> = []
@@ -55,6 +58,7 @@ struct TokenBuilder {
         table = VariableTable(
             theme.variableDefinitions, environment: environment, precedence: options.precedence,
             paletteDefaults: options.paletteDefaults)
+        expanders = SharedExpanders(table: table)
     }
 
     static func tokenName(_ name: String) -> String { TokenNames.normalized(name) }
@@ -150,7 +154,7 @@ struct TokenBuilder {
     }
 
     func concreteColor(_ parts: [ValuePart], scheme: ColorScheme) -> RGBAColor? {
-        let (expanded, problems) = table.expand(parts, scheme: scheme)
+        let (expanded, problems) = expanders.expand(parts, scheme: scheme)
         guard problems.isEmpty, case .success(let value) = ColorValue.parse(expanded, options: options.colors) else {
             return nil
         }
@@ -189,7 +193,7 @@ struct TokenBuilder {
 
     /// The DTCG type of a variable: from the property it is used for, else from its value.
     func variableType(_ definition: VariableDefinition, usage: [String: ValueType]) -> String? {
-        let (expanded, problems) = table.expand(definition.parts, scheme: scheme)
+        let (expanded, problems) = expanders.expand(definition.parts, scheme: scheme)
         guard problems.isEmpty else { return nil }
         switch usage[definition.name] {
         case .fontName?: return "fontFamily"
@@ -217,7 +221,7 @@ struct TokenBuilder {
         if let alias = alias(for: definition.parts, scheme: scheme, selfName: nil) {
             return [(key, .object([("$type", .string(type)), ("$value", .string(alias))]))]
         }
-        let (expanded, _) = table.expand(definition.parts, scheme: scheme)
+        let (expanded, _) = expanders.expand(definition.parts, scheme: scheme)
         switch type {
         case "color":
             return colorToken(parts: definition.parts, scheme: scheme, selfName: nil).map { [(key, $0)] }
@@ -295,5 +299,21 @@ extension Result {
     var isSuccess: Bool {
         if case .success = self { return true }
         return false
+    }
+}
+
+/// Variable expanders by scheme, shared by an export's values so that each definition is
+/// expanded once per scheme.
+final class SharedExpanders {
+    private let table: VariableTable
+    private var byScheme: [ColorScheme: VariableExpander] = [:]
+
+    init(table: VariableTable) { self.table = table }
+
+    /// `parts` expanded in `scheme`, as `VariableTable.expand(_:scheme:)` expands them.
+    func expand(_ parts: [ValuePart], scheme: ColorScheme) -> (parts: [ValuePart], problems: [VariableProblem]) {
+        var expander = byScheme.removeValue(forKey: scheme) ?? VariableExpander(table: table, scheme: scheme)
+        defer { byScheme[scheme] = expander }
+        return expander.expand(parts)
     }
 }
