@@ -116,6 +116,12 @@ enum FuzzCheck {
             }
             require(streamed.elementsEqual(exported.utf8), "the streamed resolved export differs from the whole one")
         }
+        if (selector / 15) % 3 == 2 {
+            // Written an item at a time, the document form must be the same text.
+            var streamed: [UInt8] = []
+            ThemeJSON.writeDocument(theme, writer: JSONWriter()) { streamed += $0 }
+            require(streamed.elementsEqual(exported.utf8), "the streamed document export differs from the whole one")
+        }
         // Reading an export back costs more than writing it; one input in four does.
         if (selector / 45) % 4 == 0 {
             require((try? JSONParser.parse(exported)) != nil, "an export is not valid JSON")

@@ -129,4 +129,44 @@ struct JSONTests {
             }
         }
     }
+
+    /// Arrays streamed inside streamed arrays are written as the whole value they stand for, at
+    /// every depth, compact and pretty, empty or past the 64 KB hand-over.
+    @Test func nestedStreamsAreWrittenAsWhole() {
+        let big: [JSONValue] = (0..<2_000).map { .object([("n", .number(Double($0))), ("s", .string("y\($0)"))]) }
+        let itemLists: [[JSONValue]] = [[], [1, ["two": [2]]], big]
+        let members: [(key: String, value: JSONValue)] = [("path", "a.nss"), ("layer", 0)]
+        for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+            for fileCount in [0, 1, 3] {
+                let files = (0..<fileCount).map { index in itemLists[index % itemLists.count] }
+                let streamed: StreamedJSON = .object(
+                    [("format", "f")], streamingLast: "files",
+                    elements: { emitFile in
+                        for items in files {
+                            emitFile(
+                                .object(
+                                    members, streamingLast: "items",
+                                    elements: { emitItem in
+                                        for item in items { emitItem(.whole(item)) }
+                                    }))
+                        }
+                    })
+                let whole: JSONValue = .object(
+                    [("format", "f"), ("files", .array(files.map { .object(members + [("items", .array($0))]) }))])
+                var written: [UInt8] = []
+                var pieces = 0
+                writer.write(
+                    streamed,
+                    to: {
+                        written += $0
+                        pieces += 1
+                    })
+                #expect(String(decoding: written, as: UTF8.self) == writer.string(whole), "\(fileCount)")
+                #expect((pieces > 1) == (written.count > 1 << 16))
+                var bare: [UInt8] = []
+                writer.write(.whole(whole), to: { bare += $0 })
+                #expect(bare == written)
+            }
+        }
+    }
 }

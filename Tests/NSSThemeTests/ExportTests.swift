@@ -72,6 +72,31 @@ struct ExportTests {
         }
     }
 
+    @Test(arguments: inputs)
+    func writtenDocumentIsTheDocumentWritten(_ path: String) throws {
+        let theme = try Self.theme(path)
+        for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+            var written: [UInt8] = []
+            ThemeJSON.writeDocument(theme, writer: writer) { written += $0 }
+            #expect(String(decoding: written, as: UTF8.self) == writer.string(ThemeJSON.document(theme)))
+        }
+    }
+
+    /// Several files, one imported by another, and no file at all, written an item at a time.
+    @Test func writtenDocumentOfSeveralFilesAndOfNone() throws {
+        let trees = [
+            SyntaxTree.parse("@a: #FF0000;\nLabel { font-color: @a; }", path: "one.nss"),
+            SyntaxTree.parse("@media (device: ipad) { Button { font-size: 14; } }\n/* c */", path: "two.nss"),
+        ]
+        for theme in [Theme(trees: trees), Theme(trees: [])] {
+            for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+                var written: [UInt8] = []
+                ThemeJSON.writeDocument(theme, writer: writer) { written += $0 }
+                #expect(String(decoding: written, as: UTF8.self) == writer.string(ThemeJSON.document(theme)))
+            }
+        }
+    }
+
     @Test func outputIsDeterministic() throws {
         for mode in ["document", "resolved", "tokens"] {
             let first = JSONWriter().string(try Self.output(mode, "Tests/NSSThemeTests/Fixtures/every-value.nss"))
