@@ -192,8 +192,8 @@ public struct VariableExpander {
         /// and the problems met inside (an undefined variable the definition names), which every
         /// use meets again: without them, a value's reading depended on what was expanded before.
         case parts([ValuePart], depth: Int, problems: [VariableProblem])
-        /// Expansion hit a limit; the problem says which.
-        case failed(VariableProblem.Kind)
+        /// Expansion hit a limit; the problem says which, where the expansion met it.
+        case failed(VariableProblem)
     }
 
     /// An expander for a table and scheme; reuse it across values to share the memo.
@@ -311,18 +311,13 @@ public struct VariableExpander {
                 noteChain(depth)
                 problems.append(contentsOf: innerProblems)
                 return .parts(parts)
-            case .failed(let kind):
-                if case .tooDeep(let name) = kind {
-                    problems.append(tooDeep(name, reference: reference))
-                } else {
-                    problems.append(VariableProblem(kind: kind, span: reference.span))
-                }
+            case .failed(let problem):
+                problems.append(metAgain(problem, expanding: definition, at: reference))
                 return .tooLarge
             }
         }
         if stack.count >= VariableTable.maximumDepth {
-            problems.append(VariableProblem(kind: .tooDeep(name: stack[0]), span: outermostReference?.span))
-            unwindingDepthBound = true
+            problems.append(tooDeep(definition.name, reference: reference))
             return .tooLarge
         }
         let isOutermost = stack.isEmpty
@@ -340,19 +335,20 @@ public struct VariableExpander {
                 guard isOutermost else { return .tooLarge }
                 unwindingDepthBound = false
             }
-            memo[definition.order] = .failed(limit.kind)
+            memo[definition.order] = .failed(limit)
             return .tooLarge
         }
         guard fits else {
-            let kind = VariableProblem.Kind.tooLarge(name: definition.name)
-            problems.append(VariableProblem(kind: kind, span: reference.span))
-            memo[definition.order] = .failed(kind)
+            let problem = VariableProblem(kind: .tooLarge(name: definition.name), span: reference.span)
+            problems.append(problem)
+            memo[definition.order] = .failed(problem)
             return .tooLarge
         }
         // Bottom-up, a chain can grow past the bound one memoized step at a time.
         guard depth <= VariableTable.maximumDepth else {
-            problems.append(tooDeep(definition.name, reference: reference))
-            memo[definition.order] = .failed(.tooDeep(name: definition.name))
+            let problem = tooDeep(definition.name, reference: reference)
+            problems.append(problem)
+            memo[definition.order] = .failed(problem)
             return .tooLarge
         }
         noteChain(depth)
@@ -362,6 +358,19 @@ public struct VariableExpander {
         }
         memo[definition.order] = .parts(inner, depth: depth, problems: innerProblems)
         return .parts(inner)
+    }
+
+    /// A memoized failure of `definition`, met again at `reference` as an expansion with no memo
+    /// would meet it: a chain too deep is named after the outermost definition; a definition
+    /// too large itself overflows at this reference; one too large inside it, where it did before.
+    private mutating func metAgain(
+        _ problem: VariableProblem, expanding definition: VariableDefinition, at reference: ValueToken
+    ) -> VariableProblem {
+        switch problem.kind {
+        case .tooDeep(let name): tooDeep(name, reference: reference)
+        case .tooLarge(definition.name): VariableProblem(kind: problem.kind, span: reference.span)
+        default: problem
+        }
     }
 
     /// A chain past the depth bound, found at `reference` to `name`, as an expansion with no memo
