@@ -48,4 +48,18 @@ struct HostileLintTests {
                 "'@c128' is defined through more than 128 nested variables; expansion stopped",
             ])
     }
+
+    /// A chain written top link first is reported once too, where the bound is first passed,
+    /// though each link above it, expanded first, finds the chain too deep.
+    @Test func aChainWrittenTopFirstIsReportedOnce() {
+        var text = ""
+        for level in (1..<200).reversed() { text += "@c\(level): @c\(level - 1);\n" }
+        text += "@c0: 1;\nLabel { font-size: @c199; }\n"
+        let findings = lint(text).filter { $0.ruleID == "variable-expansion-limit" }
+        #expect(summary(findings) == ["72:1 variable-expansion-limit"])
+        #expect(
+            findings.map(\.diagnostic.message) == [
+                "'@c128' is defined through more than 128 nested variables; expansion stopped"
+            ])
+    }
 }

@@ -48,22 +48,13 @@ struct VariableExpansionLimitRule: LintRule {
     private func reachesAFailure(
         _ definition: VariableDefinition, _ context: LintContext, _ expander: inout VariableExpander
     ) -> Bool {
-        var pending = definition.parts
-        while let part = pending.popLast() {
-            switch part {
-            case .token(let token) where token.kind == .atKeyword:
-                guard
-                    case .definition(let named)? = context.variables.binding(
-                        of: String(token.text.dropFirst()), scheme: nil),
-                    named.name != definition.name
-                else { continue }
-                if expander.expand(definition: named).problems.contains(where: \.isLimit) { return true }
-            case .function(_, let arguments, _):
-                pending += arguments
-            default:
-                continue
-            }
+        definition.parts.flatMap(\.allTokens).contains { token in
+            guard token.kind == .atKeyword,
+                case .definition(let named)? = context.variables.binding(
+                    of: String(token.text.dropFirst()), scheme: nil),
+                named.name != definition.name
+            else { return false }
+            return expander.expand(definition: named).problems.contains(where: \.isLimit)
         }
-        return false
     }
 }
