@@ -21,7 +21,7 @@ public enum Preview {
         page.open(title: title)
         for scheme in schemes {
             var section = SchemeSection(
-                resolver: resolver, scheme: scheme, palette: PaletteColors(theme, scheme: scheme))
+                session: resolver.session(scheme: scheme), palette: PaletteColors(theme, scheme: scheme))
             page.body += section.render()
         }
         page.close()

@@ -3,20 +3,14 @@ import NSSTheme
 
 /// One scheme's part of the page: the components, the other styled class paths, the palette.
 struct SchemeSection {
-    let resolver: Resolver
-    let scheme: ColorScheme
-    let palette: PaletteColors
-    var html = ""
     /// Every element of the section is resolved through it: the section draws each styled class
     /// path, and a session for each made the page quadratic in the theme.
     var session: ResolveSession
+    let palette: PaletteColors
+    var html = ""
 
-    init(resolver: Resolver, scheme: ColorScheme, palette: PaletteColors) {
-        self.resolver = resolver
-        self.scheme = scheme
-        self.palette = palette
-        session = resolver.session(scheme: scheme)
-    }
+    var resolver: Resolver { session.resolver }
+    var scheme: ColorScheme { session.scheme }
 
     static let cellLabels: [(path: String, sample: String, style: TextStyle)] = [
         ("fdlFUIObjectTableViewCell_headlineLabel", "Pump 4 - pressure check", .headline),

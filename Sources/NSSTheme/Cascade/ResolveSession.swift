@@ -162,7 +162,7 @@ public struct ResolveSession {
         problems: inout [ResolveProblem]
     ) -> ResolvedAttribute? {
         // The winner's value stays in the memo, where `read` put it: a value is 136 bytes, and
-        // copying it out at each step was a twentieth of a whole-theme resolve.
+        // copying it out at each step cost 49 M of the 1 MB theme's 1,544 M pipeline instructions.
         var winner: (declaration: Int, classID: Int, read: Int)?
         var winnerRank = (state: 0, classIndex: 0, fallback: false)
         var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
