@@ -107,7 +107,7 @@ enum JSONCommand {
             let name = paths.map { FilePaths.displayName($0) }.joined(separator: " + ")
             value = ThemeJSON.tokenResolver(theme, name: name, environment: environment, options: options)
         default:
-            // Written an item at a time: whole, a 5 MB theme's document took 234 MB.
+            // Written an item at a time: whole, a 5 MB theme's document took 240 MB.
             ThemeJSON.writeDocument(theme, colors: request.theme.colors, writer: writer) { output.write(bytes: $0) }
             output.line("")
             return

@@ -19,7 +19,7 @@ public enum ThemeJSON {
     }
 
     /// Writes ``document(_:schema:colors:)`` exactly as `writer.string` would, an item at a time:
-    /// whole, a 5 MB theme's document took 234 MB.
+    /// whole, a 5 MB theme's document took 240 MB.
     public static func writeDocument(
         _ theme: Theme, schema: Schema = .builtin, colors: ColorOptions = .default, writer: JSONWriter,
         to sink: ([UInt8]) -> Void
