@@ -169,4 +169,56 @@ struct JSONTests {
             }
         }
     }
+
+    /// Objects and arrays streamed at any depth, members and elements each whole or streamed,
+    /// empty or past the 64 KB hand-over, are written as the value they stand for, and
+    /// `materialized()` is that value.
+    @Test func streamedObjectsAreWrittenAsWhole() {
+        let big: [(key: String, value: JSONValue)] = (0..<2_500).map { ("k\($0)", .string("v\($0)")) }
+        let memberLists: [[(key: String, value: JSONValue)]] = [[], [("a", [1, 2])], big]
+        for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+            for members in memberLists {
+                let streamed: StreamedJSON = .object(members: { emit in
+                    emit("head", .whole("h"))
+                    emit(
+                        "groups",
+                        .object(members: { emitGroup in
+                            emitGroup(
+                                "empty",
+                                .object(members: { _ in }))
+                            emitGroup(
+                                "filled",
+                                .object(members: { emitMember in
+                                    for member in members { emitMember(member.key, .whole(member.value)) }
+                                }))
+                            emitGroup("list", .array(elements: { $0(.object(members: { $0("x", .whole(1)) })) }))
+                            emitGroup("none", .array(elements: { _ in }))
+                        }))
+                    emit("tail", .whole(["t": true]))
+                })
+                let whole: JSONValue = .object([
+                    ("head", "h"),
+                    (
+                        "groups",
+                        .object([
+                            ("empty", .object([])), ("filled", .object(members)), ("list", [["x": 1]]),
+                            ("none", []),
+                        ])
+                    ),
+                    ("tail", ["t": true]),
+                ])
+                var written: [UInt8] = []
+                var pieces = 0
+                writer.write(
+                    streamed,
+                    to: {
+                        written += $0
+                        pieces += 1
+                    })
+                #expect(String(decoding: written, as: UTF8.self) == writer.string(whole))
+                #expect((pieces > 1) == (written.count > 1 << 16))
+                #expect(writer.string(streamed.materialized()) == writer.string(whole))
+            }
+        }
+    }
 }

@@ -97,6 +97,47 @@ struct ExportTests {
         }
     }
 
+    /// The token forms written a class path at a time are the values written whole, in every
+    /// scheme, for every input, a theme with no components and one of 800.
+    @Test func writtenTokensAreTheTokensWritten() throws {
+        var themes = try Self.inputs.map { try Self.theme($0) }
+        let many = (0..<800).map { "Custom\($0) { font-color: #10203\($0 % 10); font-size: \($0 % 40 + 8); }" }
+        themes.append(Theme(trees: [SyntaxTree.parse(many.joined(separator: "\n"), path: "many.nss")]))
+        themes.append(Theme(trees: [SyntaxTree.parse("@brand: #0070F2;\n@gap: 8;", path: "variables.nss")]))
+        themes.append(Theme(trees: []))
+        for (index, theme) in themes.enumerated() {
+            for writer in [JSONWriter(), JSONWriter(pretty: true)] {
+                for scheme in [ColorScheme.lightBackground, .darkBackground] {
+                    var written: [UInt8] = []
+                    ThemeJSON.writeTokens(theme, scheme: scheme, writer: writer) { written += $0 }
+                    #expect(
+                        String(decoding: written, as: UTF8.self)
+                            == writer.string(ThemeJSON.tokens(theme, scheme: scheme)))
+                }
+            }
+            // Every scheme's document, with one writer a theme: each takes nine exports.
+            let writer = JSONWriter(pretty: index % 2 == 1)
+            var written: [UInt8] = []
+            var pieces = 0
+            ThemeJSON.writeTokenResolver(theme, name: "t", writer: writer) {
+                written += $0
+                pieces += 1
+            }
+            #expect(
+                String(decoding: written, as: UTF8.self) == writer.string(ThemeJSON.tokenResolver(theme, name: "t")))
+            #expect((pieces > 1) == (written.count > 1 << 16))
+        }
+        // The components group is left out when no class path has a token.
+        #expect(topKeys(ThemeJSON.tokens(themes[themes.count - 2])) == ["$description", "variables"])
+        #expect(topKeys(ThemeJSON.tokens(themes[themes.count - 3])) == ["$description", "components"])
+        #expect(topKeys(ThemeJSON.tokens(themes[themes.count - 1])) == ["$description"])
+    }
+
+    private func topKeys(_ value: JSONValue) -> [String] {
+        guard case .object(let members) = value else { return [] }
+        return members.map(\.key)
+    }
+
     @Test func outputIsDeterministic() throws {
         for mode in ["document", "resolved", "tokens"] {
             let first = JSONWriter().string(try Self.output(mode, "Tests/NSSThemeTests/Fixtures/every-value.nss"))

@@ -90,29 +90,26 @@ enum JSONCommand {
         to output: OutputChannel
     ) {
         let environment = request.theme.environment
-        let value: JSONValue
+        let sink: ([UInt8]) -> Void = { output.write(bytes: $0) }
+        // Each form is written a part at a time: whole, a 5 MB theme's resolved form took 1.3 GB,
+        // its document 240 MB, its tokens 84.6 MB and their resolver document 575.5 MB.
         switch request.mode {
         case "resolved":
-            // Written a class path at a time: whole, a 5 MB theme's resolved form took 1.3 GB.
             ThemeJSON.writeResolved(
                 theme, schemes: request.resolvedSchemes, environment: environment, includeSchema: all,
-                options: options, writer: writer
-            ) { output.write(bytes: $0) }
-            output.line("")
-            return
+                options: options, writer: writer, to: sink)
         case "tokens":
-            value = ThemeJSON.tokens(
-                theme, scheme: request.schemes.first ?? .lightBackground, environment: environment, options: options)
+            ThemeJSON.writeTokens(
+                theme, scheme: request.schemes.first ?? .lightBackground, environment: environment, options: options,
+                writer: writer, to: sink)
         case "tokens-resolver":
             let name = paths.map { FilePaths.displayName($0) }.joined(separator: " + ")
-            value = ThemeJSON.tokenResolver(theme, name: name, environment: environment, options: options)
+            ThemeJSON.writeTokenResolver(
+                theme, name: name, environment: environment, options: options, writer: writer, to: sink)
         default:
-            // Written an item at a time: whole, a 5 MB theme's document took 240 MB.
-            ThemeJSON.writeDocument(theme, colors: request.theme.colors, writer: writer) { output.write(bytes: $0) }
-            output.line("")
-            return
+            ThemeJSON.writeDocument(theme, colors: request.theme.colors, writer: writer, to: sink)
         }
-        output.line(writer.string(value))
+        output.line("")
     }
 
     /// What was asked, checked.

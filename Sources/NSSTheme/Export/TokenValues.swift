@@ -96,22 +96,44 @@ extension ThemeJSON {
         _ theme: Theme, name: String, environment: Environment = .default, schema: Schema = .builtin,
         options: ResolveOptions = ResolveOptions()
     ) -> JSONValue {
-        let contexts: [(key: String, value: JSONValue)] = ColorScheme.allCases.map { scheme in
-            let document = tokens(theme, scheme: scheme, environment: environment, schema: schema, options: options)
-            return (scheme.shortName, .array([document]))
-        }
-        let modifier: JSONValue = .object([
-            ("description", "The color scheme: light and dark, elevated and increased-contrast variants"),
-            ("contexts", .object(contexts)),
-            ("default", .string(ColorScheme.lightBackground.shortName)),
-        ])
-        return .object([
-            ("$schema", .string(tokenResolverSchema)),
-            ("name", .string(name)),
-            ("version", "2025.10"),
-            ("description", "Design tokens of an NSS theme per color scheme, exported by NSSKit"),
-            ("modifiers", .object([("scheme", modifier)])),
-            ("resolutionOrder", .array([.object([("$ref", "#/modifiers/scheme")])])),
-        ])
+        tokenResolverDocument(theme, name: name, environment: environment, schema: schema, options: options)
+            .materialized()
+    }
+
+    /// Writes ``tokenResolver(_:name:environment:schema:options:)`` exactly as `writer` would
+    /// write it, a scheme's document and in it a class path at a time.
+    public static func writeTokenResolver(
+        _ theme: Theme, name: String, environment: Environment = .default, schema: Schema = .builtin,
+        options: ResolveOptions = ResolveOptions(), writer: JSONWriter, to sink: ([UInt8]) -> Void
+    ) {
+        writer.write(
+            tokenResolverDocument(theme, name: name, environment: environment, schema: schema, options: options),
+            to: sink)
+    }
+
+    private static func tokenResolverDocument(
+        _ theme: Theme, name: String, environment: Environment, schema: Schema, options: ResolveOptions
+    ) -> StreamedJSON {
+        // Each scheme's document is begun only when the writer reaches it.
+        let contexts: StreamedJSON = .object(members: { emit in
+            for scheme in ColorScheme.allCases {
+                let document = tokenDocument(
+                    theme, scheme: scheme, environment: environment, schema: schema, options: options)
+                emit(scheme.shortName, .array(elements: { $0(document) }))
+            }
+        })
+        let modifier: StreamedJSON = .object(members: { emit in
+            emit("description", .whole("The color scheme: light and dark, elevated and increased-contrast variants"))
+            emit("contexts", contexts)
+            emit("default", .whole(.string(ColorScheme.lightBackground.shortName)))
+        })
+        return .object(members: { emit in
+            emit("$schema", .whole(.string(tokenResolverSchema)))
+            emit("name", .whole(.string(name)))
+            emit("version", .whole("2025.10"))
+            emit("description", .whole("Design tokens of an NSS theme per color scheme, exported by NSSKit"))
+            emit("modifiers", .object(members: { $0("scheme", modifier) }))
+            emit("resolutionOrder", .whole(.array([.object([("$ref", "#/modifiers/scheme")])])))
+        })
     }
 }
