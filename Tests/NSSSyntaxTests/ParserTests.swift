@@ -158,6 +158,20 @@ struct ParserTests {
         )
     }
 
+    /// A large tree's dump is handed over in pieces of about 64 KB whose text is the whole dump.
+    @Test func dumpIsHandedOverInPieces() {
+        let text = (0..<3_000).map { "Rule\($0) { font-color: #00000\($0 % 10); }" }.joined(separator: "\n")
+        let tree = SyntaxTree.parse(text)
+        var pieces: [String] = []
+        tree.dump { pieces.append($0) }
+        let whole = tree.dump()
+        #expect(pieces.joined() == whole)
+        #expect(whole.utf8.count > 3 << 16)
+        #expect(pieces.count > 3)
+        // Each piece but the last stops at the first line end past 64 KB.
+        #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") && $0.utf8.count < (1 << 16) + 200 })
+    }
+
     @Test func tokenTrivia() {
         let tree = SyntaxTree.parse("\u{FEFF}/* c */\n  A { }")
         let first = tree.token(at: 0)

@@ -45,7 +45,7 @@ enum ParseCommand {
         if parsed.has("reprint") {
             context.standardOutput.write(bytes: tree.printed())
         } else {
-            context.standardOutput.write(tree.dump())
+            tree.dump { context.standardOutput.write($0) }
         }
         let renderer = DiagnosticRenderer(colors: false)
         for diagnostic in tree.diagnostics {
