@@ -119,6 +119,27 @@ struct LexerTests {
         #expect(tree.printed() == source.bytes)
     }
 
+    /// Eight bytes tested together stop where the byte table says: every byte value at every
+    /// position of a run of letters, and words where a stop falls in and across the runs.
+    @Test func plainRunsStopWhereTheTableSays() {
+        for byte in UInt8.min...UInt8.max {
+            let plain = ByteClass.table[Int(byte)] & ByteClass.plainIdentifierContinue != 0
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "q"), count: 8)
+                bytes[position] = byte
+                let run = bytes.withUnsafeBufferPointer { ByteClass.plainIdentifierRun(in: $0, at: 0) }
+                #expect(run == (plain ? 8 : position), "byte \(byte) at \(position)")
+            }
+        }
+        #expect(lex("abcdefgh/*c*/ijklmnop") == ["identifier abcdefgh", "identifier ijklmnop"])
+        #expect(lex("abcdefghij/klmnopqrst") == ["identifier abcdefghij/klmnopqrst"])
+        #expect(
+            lex("fdlFUIObjectTableViewCell_headline:") == ["identifier fdlFUIObjectTableViewCell_headline", "colon :"])
+        #expect(lex("Straße-Überschrift-Zeile;") == ["identifier Straße-Überschrift-Zeile", "semicolon ;"])
+        #expect(
+            lex("abcdefg\u{FEFF}hijklmnop") == ["identifier abcdefg", "invalid \u{FEFF}", "identifier hijklmnop"])
+    }
+
     @Test func percentOnlyAfterABareNumber() {
         #expect(lex("5px%") == ["number 5px", "invalid %"])
         #expect(lex("abc%") == ["identifier abc", "invalid %"])

@@ -18,6 +18,46 @@ enum ByteClass {
     /// ``identifierContinue`` but `/`, which may start a comment.
     static let plainIdentifierContinue: UInt8 = 1 << 6
 
+    /// How many of the 8 bytes from `start` (all within `bytes`) are ``plainIdentifierContinue``
+    /// before the first that is not: 8 when all are. The bytes are tested together, as the lanes
+    /// of one 64-bit word.
+    @inline(__always)
+    static func plainIdentifierRun(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        let word = UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+                .loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        // Each byte's low seven bits, so that adding to a byte never carries into the next; the
+        // bytes with the high bit set are not ASCII and never plain.
+        let seven = word & lowSevenBits
+        let letter = inRange(seven | repeated(0x20), 0x61, 0x7A)
+        let plain =
+            letter | inRange(seven, 0x30, 0x39) | inRange(seven, 0x2D, 0x2E) | equal(seven, 0x5F) | equal(seven, 0x5C)
+        let stops = ~(plain & ~word) & highBits
+        return stops == 0 ? 8 : stops.trailingZeroBitCount &>> 3
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    @inline(__always)
+    private static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The high bit of each byte of `bytes` (seven-bit bytes) set when it is in `lower...upper`;
+    /// the other bits are left as they fall.
+    @inline(__always)
+    private static func inRange(_ bytes: UInt64, _ lower: UInt8, _ upper: UInt8) -> UInt64 {
+        // A seven-bit byte plus 0x80 - lower reaches the high bit when it is at least `lower`.
+        (bytes &+ repeated(0x80 - lower)) & ~(bytes &+ repeated(0x7F - upper))
+    }
+
+    /// The high bit of each byte of `bytes` (seven-bit bytes) set when it is `value`; the other
+    /// bits are left as they fall.
+    @inline(__always)
+    private static func equal(_ bytes: UInt64, _ value: UInt8) -> UInt64 {
+        let difference = bytes ^ repeated(value)
+        return ~(((difference & lowSevenBits) &+ lowSevenBits) | difference)
+    }
+
     /// The table, allocated once for the life of the process and never freed.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)

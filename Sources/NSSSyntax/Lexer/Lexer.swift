@@ -129,6 +129,13 @@ struct Lexer {
         var progress = ProgressCheck("Lexer.lexWord")
         while index < count {
             progress.check(index)
+            // Eight bytes at a time while they are plain: class paths and property names are
+            // mostly longer than that. The byte a run stops at is taken on its own below.
+            if index &+ 8 <= count {
+                let plain = ByteClass.plainIdentifierRun(in: bytes, at: index)
+                index &+= plain
+                if plain == 8 { continue }
+            }
             let byte = bytes[index]
             let flags = classes[Int(byte)]
             // Nearly every byte of a word: one test, and on.
