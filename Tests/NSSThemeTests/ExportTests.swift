@@ -98,10 +98,11 @@ struct ExportTests {
     }
 
     /// The token forms written a class path at a time are the values written whole, in every
-    /// scheme, for every input, a theme with no components and one of 800.
+    /// scheme, for every input, a theme with no components and one of 400; the resolver
+    /// documents (nine exports each) for a shipped theme and those three.
     @Test func writtenTokensAreTheTokensWritten() throws {
         var themes = try Self.inputs.map { try Self.theme($0) }
-        let many = (0..<800).map { "Custom\($0) { font-color: #10203\($0 % 10); font-size: \($0 % 40 + 8); }" }
+        let many = (0..<400).map { "Custom\($0) { font-color: #10203\($0 % 10); font-size: \($0 % 40 + 8); }" }
         themes.append(Theme(trees: [SyntaxTree.parse(many.joined(separator: "\n"), path: "many.nss")]))
         themes.append(Theme(trees: [SyntaxTree.parse("@brand: #0070F2;\n@gap: 8;", path: "variables.nss")]))
         themes.append(Theme(trees: []))
@@ -115,7 +116,7 @@ struct ExportTests {
                             == writer.string(ThemeJSON.tokens(theme, scheme: scheme)))
                 }
             }
-            // Every scheme's document, with one writer a theme: each takes nine exports.
+            guard index == 0 || index >= themes.count - 3 else { continue }
             let writer = JSONWriter(pretty: index % 2 == 1)
             var written: [UInt8] = []
             var pieces = 0
