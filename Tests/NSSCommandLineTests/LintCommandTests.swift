@@ -94,6 +94,7 @@ struct LintCommandTests {
         #expect(profile.error.contains("did you mean 'nui'?"))
         #expect(InProcessRun(LintCommand.run, ["--dry-run", "a.nss"]).status == 2)
         #expect(InProcessRun(LintCommand.run, ["--max-warnings", "-1", "a.nss"]).status == 2)
+        #expect(InProcessRun(LintCommand.run, ["--threads", "0", "a.nss"]).error.contains("from 1 to 256, not '0'"))
         #expect(InProcessRun(LintCommand.run, ["--fix", "-"]).status == 2)
     }
 

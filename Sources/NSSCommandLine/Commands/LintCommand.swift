@@ -24,6 +24,7 @@ public enum LintCommand {
         .flag("fix", help: "apply the safe fixes, writing each file atomically"),
         .flag("dry-run", help: "with --fix: print the changes as a diff instead of writing them"),
         .option("max-warnings", value: "N", help: "exit 1 when there are more than N warnings"),
+        .option("threads", value: "N", help: "run a large file's rules on up to N threads (default 8; 1 for none)"),
         .option(
             "output", short: "o", value: "FILE",
             help: "write the report to FILE (atomically) instead of standard output"),
@@ -104,6 +105,7 @@ public enum LintCommand {
         var fix: Bool
         var dryRun: Bool
         var maximumWarnings: Int?
+        var maximumThreads = 8
         var quiet: Bool
         var allowOutsideRoot: Bool
         var themes: [[String]]
@@ -158,6 +160,12 @@ public enum LintCommand {
                     throw UsageError("--max-warnings takes a whole number, not '\(text)'")
                 }
                 maximumWarnings = number
+            }
+            if let text = parsed.value("threads") {
+                guard let number = Int(text), (1...256).contains(number) else {
+                    throw UsageError("--threads takes a whole number from 1 to 256, not '\(text)'")
+                }
+                maximumThreads = number
             }
             quiet = parsed.has("quiet")
             allowOutsideRoot = parsed.has("allow-outside-root")

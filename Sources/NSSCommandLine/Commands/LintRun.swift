@@ -175,7 +175,7 @@ struct LintRun {
                 return []
             }
         }
-        let linter = Linter(schema: schema, configuration: configuration)
+        let linter = Linter(schema: schema, configuration: configuration, maximumThreads: options.maximumThreads)
         let displayPaths = unit.paths.map(display)
         if !options.fix && options.baselinePath == nil && options.writeBaselinePath == nil {
             return lintLimited(unit, paths: displayPaths, texts: texts, linter: linter)

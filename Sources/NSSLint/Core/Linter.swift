@@ -50,10 +50,21 @@ public struct Linter: Sendable {
     /// The configuration.
     public var configuration: LintConfiguration
 
+    /// How many threads the rules of a large file (128 KB or more) may run on at once (8 unless
+    /// given), and never more than the processors online; 1 runs every rule in order on the
+    /// calling thread. A finding consumer gets one batch at a time either way, but with several
+    /// threads the batches of different rules come in the order the rules make them.
+    public var maximumThreads: Int
+    /// The size from which a file's rules may run on several threads; smaller in tests.
+    var minimumBytesForThreads = 128 * 1024
+
     /// Creates a linter.
-    public init(schema: Schema = .builtin, configuration: LintConfiguration = LintConfiguration()) {
+    public init(
+        schema: Schema = .builtin, configuration: LintConfiguration = LintConfiguration(), maximumThreads: Int = 8
+    ) {
         self.schema = schema
         self.configuration = configuration
+        self.maximumThreads = maximumThreads
     }
 
     /// The runtime the theme is checked for: the configured profile, else what its content says.
@@ -121,16 +132,17 @@ public struct Linter: Sendable {
             consumer: consumer,
             directives: DirectiveApplication(
                 directives: InlineDirective.parse(context.tree), file: context.file, knownNames: Self.knownNames))
-        for ruleType in Self.rules where ruleType != UnusedDisableRule.self {
+        let jobs = Self.rules.compactMap { ruleType -> RuleJob? in
             let description = ruleType.description
-            guard description.applies(to: runtime.profile),
+            guard ruleType != UnusedDisableRule.self, description.applies(to: runtime.profile),
                 case .on(let severity) = configuration.setting(for: description)
-            else { continue }
-            var collector = FindingCollector(ruleID: description.id, severity: severity, file: context.file)
-            collector.handOver = receiver.receive
-            ruleType.init().check(context, &collector)
-            receiver.receive(collector.findings)
+            else { return nil }
+            return RuleJob(rule: ruleType, id: description.id, severity: severity)
         }
+        let threads = RuleRunner.threads(
+            forBytes: context.file.bytes.count, limit: maximumThreads, minimumBytes: minimumBytesForThreads)
+        RuleRunner(threads: threads)
+            .run(jobs, context: context, file: context.file, deliver: receiver.receive)
         if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
             receiver.consumer.consume(receiver.directives.unusedDirectiveFindings(severity: severity))
         }
@@ -149,9 +161,13 @@ public struct Linter: Sendable {
 }
 
 /// Where a file's findings go as rules report them: through the directives, to the consumer.
-private final class FindingReceiver<Consumer: FindingConsumer> {
+/// Rules running on several threads hand their batches over here, and the lock takes them one
+/// at a time: `@unchecked Sendable` rests on that. The linter reads `consumer` and `directives`
+/// only once every rule is done.
+private final class FindingReceiver<Consumer: FindingConsumer>: @unchecked Sendable {
     var consumer: Consumer
     var directives: DirectiveApplication
+    private let lock = Locked(())
 
     init(consumer: Consumer, directives: DirectiveApplication) {
         self.consumer = consumer
@@ -159,14 +175,17 @@ private final class FindingReceiver<Consumer: FindingConsumer> {
     }
 
     func receive(_ findings: [Finding]) {
-        let kept = directives.filter(findings)
-        if !kept.isEmpty { consumer.consume(kept) }
+        lock.withLock { _ in
+            let kept = directives.filter(findings)
+            if !kept.isEmpty { consumer.consume(kept) }
+        }
     }
 }
 
 /// Takes a file's findings as ``Linter`` reports them: in batches of one rule's findings (a few
-/// thousand at most), each in the order the rule reported them, the unused-directive findings
-/// last.
+/// thousand at most), one batch at a time, each in the order the rule reported them, the
+/// unused-directive findings last. Batches of different rules may come in any order: a large
+/// file's rules run on several threads (``Linter/maximumThreads``).
 public protocol FindingConsumer {
     /// Takes a batch of one rule's findings.
     mutating func consume(_ findings: [Finding])

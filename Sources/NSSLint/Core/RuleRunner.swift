@@ -1,0 +1,67 @@
+import Dispatch
+import NSSSyntax
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Musl)
+    @preconcurrency import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One rule to run on a file, with the severity its findings get.
+struct RuleJob: Sendable {
+    let rule: any LintRule.Type
+    let id: String
+    let severity: Severity
+}
+
+/// Runs a file's rules, each on its own: in order on the caller's thread, or, for a large file,
+/// taken in turn by several threads. A rule reads only the file's shared, read-only facts (every
+/// memo in them is locked), so the rules of one file are independent of one another.
+struct RuleRunner {
+    /// The threads the rules may run on.
+    let threads: Int
+
+    /// Runs every job; `deliver` gets each batch of one rule's findings as it is made, a rule's
+    /// batches in the order it reported them. With several threads, `deliver` is called from
+    /// each of them: it must take one batch at a time.
+    func run(
+        _ jobs: [RuleJob], context: LintContext, file: SourceFile, deliver: @escaping @Sendable ([Finding]) -> Void
+    ) {
+        guard threads > 1, jobs.count > 1 else {
+            for job in jobs { Self.run(job, context: context, file: file, deliver: deliver) }
+            return
+        }
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
+            while true {
+                let index = next.withLock { taken -> Int in
+                    defer { taken += 1 }
+                    return taken
+                }
+                guard index < jobs.count else { return }
+                Self.run(jobs[index], context: context, file: file, deliver: deliver)
+            }
+        }
+    }
+
+    private static func run(
+        _ job: RuleJob, context: LintContext, file: SourceFile, deliver: @escaping ([Finding]) -> Void
+    ) {
+        var collector = FindingCollector(ruleID: job.id, severity: job.severity, file: file)
+        collector.handOver = deliver
+        job.rule.init().check(context, &collector)
+        deliver(collector.findings)
+    }
+
+    /// The threads a file of `bytes` bytes gets: one below `minimumBytes` (128 KB unless a test
+    /// says otherwise), where starting threads costs about what they save, else one per
+    /// processor online, at most `limit`.
+    static func threads(forBytes bytes: Int, limit: Int, minimumBytes: Int = 128 * 1024) -> Int {
+        guard bytes >= minimumBytes, limit > 1 else { return 1 }
+        return max(1, min(limit, processorsOnline))
+    }
+
+    static let processorsOnline = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+}
