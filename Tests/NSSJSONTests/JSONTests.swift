@@ -153,16 +153,7 @@ struct JSONTests {
                     })
                 let whole: JSONValue = .object(
                     [("format", "f"), ("files", .array(files.map { .object(members + [("items", .array($0))]) }))])
-                var written: [UInt8] = []
-                var pieces = 0
-                writer.write(
-                    streamed,
-                    to: {
-                        written += $0
-                        pieces += 1
-                    })
-                #expect(String(decoding: written, as: UTF8.self) == writer.string(whole), "\(fileCount)")
-                #expect((pieces > 1) == (written.count > 1 << 16))
+                let written = Self.expectWrittenAsWhole(streamed, whole, by: writer)
                 var bare: [UInt8] = []
                 writer.write(.whole(whole), to: { bare += $0 })
                 #expect(bare == written)
@@ -207,18 +198,26 @@ struct JSONTests {
                     ),
                     ("tail", ["t": true]),
                 ])
-                var written: [UInt8] = []
-                var pieces = 0
-                writer.write(
-                    streamed,
-                    to: {
-                        written += $0
-                        pieces += 1
-                    })
-                #expect(String(decoding: written, as: UTF8.self) == writer.string(whole))
-                #expect((pieces > 1) == (written.count > 1 << 16))
+                Self.expectWrittenAsWhole(streamed, whole, by: writer)
                 #expect(writer.string(streamed.materialized()) == writer.string(whole))
             }
         }
+    }
+
+    /// Writes `streamed` and expects the text of `whole`, handed over in more than one piece
+    /// exactly when it is past 64 KB; returns the bytes written.
+    @discardableResult
+    static func expectWrittenAsWhole(_ streamed: StreamedJSON, _ whole: JSONValue, by writer: JSONWriter) -> [UInt8] {
+        var written: [UInt8] = []
+        var pieces = 0
+        writer.write(
+            streamed,
+            to: {
+                written += $0
+                pieces += 1
+            })
+        #expect(String(decoding: written, as: UTF8.self) == writer.string(whole))
+        #expect((pieces > 1) == (written.count > 1 << 16))
+        return written
     }
 }

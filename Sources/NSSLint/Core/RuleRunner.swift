@@ -1,14 +1,6 @@
 import Dispatch
 import NSSSyntax
 
-#if canImport(Glibc)
-    @preconcurrency import Glibc
-#elseif canImport(Musl)
-    @preconcurrency import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One rule to run on a file, with the severity its findings get.
 struct RuleJob: Sendable {
     let rule: any LintRule.Type
@@ -60,8 +52,6 @@ struct RuleRunner {
     /// processor online, at most `limit`.
     static func threads(forBytes bytes: Int, limit: Int, minimumBytes: Int = 128 * 1024) -> Int {
         guard bytes >= minimumBytes, limit > 1 else { return 1 }
-        return max(1, min(limit, processorsOnline))
+        return max(1, min(limit, Processors.online))
     }
-
-    static let processorsOnline = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }

@@ -53,3 +53,9 @@ package final class OnceCell<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// The processors the system has online, for sizing work spread over threads.
+package enum Processors {
+    /// The count, at least 1.
+    package static let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+}
