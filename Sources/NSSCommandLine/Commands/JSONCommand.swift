@@ -92,7 +92,7 @@ enum JSONCommand {
         let environment = request.theme.environment
         let sink: ([UInt8]) -> Void = { output.write(bytes: $0) }
         // Each form is written a part at a time: whole, a 5 MB theme's resolved form took 1.3 GB,
-        // its document 240 MB, its tokens 84.6 MB and their resolver document 575.5 MB.
+        // its document 240 MB, its tokens 86.9 MB and their resolver document 575.8 MB.
         switch request.mode {
         case "resolved":
             ThemeJSON.writeResolved(
