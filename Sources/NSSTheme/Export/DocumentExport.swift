@@ -9,13 +9,7 @@ public enum ThemeJSON {
     /// the typed value. Described by `Grammar/schemas/nss-document.schema.json`.
     public static func document(_ theme: Theme, schema: Schema = .builtin, colors: ColorOptions = .default) -> JSONValue
     {
-        var expander = documentExpander(theme)
-        let files: [JSONValue] = theme.files.map { file in
-            var items: [JSONValue] = []
-            forEachDocumentItem(of: file, schema: schema, colors: colors, expander: &expander) { items.append($0) }
-            return .object(documentFileMembers(file) + [("items", .array(items))])
-        }
-        return .object(documentHeader + [("files", .array(files))])
+        documentStream(theme, schema: schema, colors: colors).materialized()
     }
 
     /// Writes ``document(_:schema:colors:)`` exactly as `writer.string` would, an item at a time:
@@ -24,8 +18,13 @@ public enum ThemeJSON {
         _ theme: Theme, schema: Schema = .builtin, colors: ColorOptions = .default, writer: JSONWriter,
         to sink: ([UInt8]) -> Void
     ) {
+        writer.write(documentStream(theme, schema: schema, colors: colors), to: sink)
+    }
+
+    /// The document form, its files' items made as a writer asks for them.
+    private static func documentStream(_ theme: Theme, schema: Schema, colors: ColorOptions) -> StreamedJSON {
         var expander = documentExpander(theme)
-        let files: StreamedJSON = .object(
+        return .object(
             documentHeader, streamingLast: "files",
             elements: { emitFile in
                 for file in theme.files {
@@ -39,7 +38,6 @@ public enum ThemeJSON {
                             }))
                 }
             })
-        writer.write(files, to: sink)
     }
 
     private static let documentHeader: [(key: String, value: JSONValue)] = [

@@ -11,12 +11,10 @@ extension ThemeJSON {
         environment: Environment = .default, includeSchema: Bool = false, schema: Schema = .builtin,
         options: ResolveOptions = ResolveOptions()
     ) -> JSONValue {
-        var classPaths: [JSONValue] = []
-        let export = ResolvedExport(
+        resolvedStream(
             theme, schemes: schemes, environment: environment, includeSchema: includeSchema, schema: schema,
-            options: options)
-        export.forEachClassPath { classPaths.append($0) }
-        return .object(export.header + [("classPaths", .array(classPaths))])
+            options: options
+        ).materialized()
     }
 
     /// Writes ``resolved(_:schemes:environment:includeSchema:schema:options:)`` as `writer` would
@@ -27,11 +25,23 @@ extension ThemeJSON {
         environment: Environment = .default, includeSchema: Bool = false, schema: Schema = .builtin,
         options: ResolveOptions = ResolveOptions(), writer: JSONWriter, to sink: ([UInt8]) -> Void
     ) {
+        let stream = resolvedStream(
+            theme, schemes: schemes, environment: environment, includeSchema: includeSchema, schema: schema,
+            options: options)
+        writer.write(stream, to: sink)
+    }
+
+    /// The resolved form, its class paths resolved as a writer asks for them.
+    private static func resolvedStream(
+        _ theme: Theme, schemes: [ColorScheme], environment: Environment, includeSchema: Bool, schema: Schema,
+        options: ResolveOptions
+    ) -> StreamedJSON {
         let export = ResolvedExport(
             theme, schemes: schemes, environment: environment, includeSchema: includeSchema, schema: schema,
             options: options)
-        writer.writeObject(
-            export.header, streamingLast: "classPaths", elements: { export.forEachClassPath($0) }, to: sink)
+        return .object(
+            export.header, streamingLast: "classPaths",
+            elements: { emit in export.forEachClassPath { emit(.whole($0)) } })
     }
 }
 
