@@ -21,6 +21,9 @@ final class ValueReader: Sendable {
 
     /// The reading of a declaration's value as a `type`.
     func read(_ declaration: Declaration, as type: ValueType) -> ValueReading {
+        if let value = type.readPlain(declaration, colors: colors) {
+            return ValueReading(variableProblems: [], typed: .success(value))
+        }
         let parts = ValuePart.parts(of: declaration)
         let (expanded, problems) = expander.withLock { $0.expand(parts) }
         guard problems.isEmpty else { return ValueReading(variableProblems: problems, typed: nil) }

@@ -259,12 +259,29 @@ public struct ResolveSession {
             readIndexByDeclaration[declarationID] = shared
             return Int(shared) - readBase
         }
+        let result = readValue(resolver.index.declaration(distinct, in: resolver.theme), property)
+        if readValues.count == memoLimit { restartMemo() }
+        let readIndex = Int32(readBase + readValues.count)
+        readValues.append(result)
+        readIndexByValue[valueKey] = readIndex
+        readIndexByDeclaration[declarationID] = readIndex
+        return readValues.count - 1
+    }
+
+    /// A declaration's value read afresh.
+    private mutating func readValue(_ declaration: Declaration, _ property: PropertyReading) -> ReadValue {
+        let type = property.known ? resolver.schema.valueType(of: property.parts) : nil
+        if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
+            // A literal: no variables, and a color is its own concrete color.
+            guard case .color(let color) = value else { return .valid(value, nil, []) }
+            return .valid(value, color.literal, [])
+        }
         let result: ReadValue
-        let written = ValuePart.parts(of: resolver.index.declaration(distinct, in: resolver.theme))
+        let written = ValuePart.parts(of: declaration)
         let (parts, problems) = expander.expand(written)
         if let problem = problems.first {
             result = .invalid(problem.description)
-        } else if property.known, let type = resolver.schema.valueType(of: property.parts) {
+        } else if let type {
             switch type.parse(parts, colors: resolver.options.colors) {
             case .failure(let error):
                 result = .invalid(error.message)
@@ -283,12 +300,7 @@ public struct ResolveSession {
             // A property the schema does not know: kept as text.
             result = parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [])
         }
-        if readValues.count == memoLimit { restartMemo() }
-        let readIndex = Int32(readBase + readValues.count)
-        readValues.append(result)
-        readIndexByValue[valueKey] = readIndex
-        readIndexByDeclaration[declarationID] = readIndex
-        return readValues.count - 1
+        return result
     }
 
     /// Forgets every read value. Indices go on from where they were, so the declarations' entries

@@ -36,14 +36,21 @@ public struct BoxValue: Hashable, Sendable, CustomStringConvertible {
             case .failure(let error): return .failure(error)
             }
         }
-        switch numbers.count {
-        case 1: return .success(BoxValue(top: numbers[0], right: numbers[0], bottom: numbers[0], left: numbers[0]))
-        case 2: return .success(BoxValue(top: numbers[0], right: numbers[1], bottom: numbers[0], left: numbers[1]))
-        case 3: return .success(BoxValue(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[1]))
-        case 4: return .success(BoxValue(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[3]))
-        default:
+        guard let box = BoxValue(expanding: numbers) else {
             return .failure(
                 ValueError("expected 1 to 4 numbers (top right bottom left), found \(numbers.count)", at: parts))
+        }
+        return .success(box)
+    }
+
+    /// The box of one to four numbers, expanded the CSS way; nil for none or more than four.
+    init?(expanding numbers: [Double]) {
+        switch numbers.count {
+        case 1: self.init(top: numbers[0], right: numbers[0], bottom: numbers[0], left: numbers[0])
+        case 2: self.init(top: numbers[0], right: numbers[1], bottom: numbers[0], left: numbers[1])
+        case 3: self.init(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[1])
+        case 4: self.init(top: numbers[0], right: numbers[1], bottom: numbers[2], left: numbers[3])
+        default: return nil
         }
     }
 }

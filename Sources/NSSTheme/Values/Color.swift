@@ -85,10 +85,15 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads 3 (`RGB`), 6 (`RRGGBB`) or 8 hex digits, given without `#` or `0x`.
     public static func fromHexDigits(_ digits: Substring, order: HexAlphaOrder) -> RGBAColor? {
+        fromHexBytes(digits.utf8, order: order)
+    }
+
+    /// ``fromHexDigits(_:order:)`` of the digits' UTF-8 bytes.
+    static func fromHexBytes(_ digits: some Sequence<UInt8>, order: HexAlphaOrder) -> RGBAColor? {
         // At most eight digits, packed four bits each: no array for a theme's every color.
         var packed: UInt32 = 0
         var count = 0
-        for byte in digits.utf8 {
+        for byte in digits {
             guard count < 8, let value = hexValue(byte) else { return nil }
             packed = packed << 4 | UInt32(value)
             count += 1
@@ -223,7 +228,7 @@ extension ColorValue {
     private static func hex(_ digits: Substring, prefix: String, token: ValueToken, options: ColorOptions)
         -> Result<ColorValue, ValueError>
     {
-        guard let color = RGBAColor.fromHexDigits(digits, order: options.hexAlphaOrder) else {
+        guard let literal = hexLiteral(digits.utf8, zeroX: prefix != "#", options: options) else {
             // Only a text that does not read is walked by characters, to name a bad digit first.
             if let bad = digits.first(where: { !$0.isASCII || $0.hexDigitValue == nil }) {
                 return .failure(
@@ -234,20 +239,29 @@ extension ColorValue {
                     "'\(token.text)' has \(digits.count) hex digits; a color has 3 (RGB), 6 (RRGGBB) or 8 (RRGGBBAA)",
                     span: token.span))
         }
-        // All ASCII hex digits now: their count is their bytes' (no walk by characters).
-        let count = digits.utf8.count
+        return .success(literal)
+    }
+
+    /// The color that 3, 6 or 8 hex digits (after `#`, or after `0x` with `zeroX`) read as, with
+    /// how they were written; nil when they do not read.
+    static func hexLiteral<Digits: Collection<UInt8>>(_ digits: Digits, zeroX: Bool, options: ColorOptions)
+        -> ColorValue?
+    {
+        guard let color = RGBAColor.fromHexBytes(digits, order: options.hexAlphaOrder) else { return nil }
+        // All ASCII hex digits now: their count is their bytes'.
+        let count = digits.count
         var order: HexAlphaOrder?
         var other: RGBAColor?
         if count == 8 {
             order = options.hexAlphaOrder
             let otherOrder: HexAlphaOrder = order == .alphaLast ? .alphaFirst : .alphaLast
-            other = RGBAColor.fromHexDigits(digits, order: otherOrder)
+            other = RGBAColor.fromHexBytes(digits, order: otherOrder)
         }
         let notation: ColorNotation =
-            prefix == "#"
-            ? .hash(digits: count, order: order, otherReading: other)
-            : .zeroX(digits: count, order: order, otherReading: other)
-        return .success(.literal(color, notation: notation))
+            zeroX
+            ? .zeroX(digits: count, order: order, otherReading: other)
+            : .hash(digits: count, order: order, otherReading: other)
+        return .literal(color, notation: notation)
     }
 
     private static func parseFunction(name: String, arguments: [ValuePart], span: SourceSpan?)

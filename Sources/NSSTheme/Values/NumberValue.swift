@@ -48,6 +48,20 @@ public struct NumberValue: Hashable, Sendable, CustomStringConvertible {
         return .success(NumberValue(value, hasPixelUnit: pixels))
     }
 
+    /// The number a number token's bytes read as when they are `[+][-]digits[.digits][px]` with at
+    /// most 15 digits, as ``parse(_:)`` reads them; nil for anything else, which `parse` reads
+    /// or rejects with its message.
+    static func readPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberValue? {
+        var end = bytes.count
+        let pixels = end >= 2 && bytes[end - 1] == UInt8(ascii: "x") && bytes[end - 2] == UInt8(ascii: "p")
+        if pixels { end -= 2 }
+        let start = end > 0 && bytes[0] == UInt8(ascii: "+") ? 1 : 0
+        guard let value = shortDecimal(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+            return nil
+        }
+        return NumberValue(value, hasPixelUnit: pixels)
+    }
+
     /// 10^0 ... 10^15, each exactly a `Double`.
     private static let powersOfTen: [Double] = (0...15).reduce(into: []) { powers, _ in
         powers.append(powers.last.map { $0 * 10 } ?? 1)
@@ -59,32 +73,35 @@ public struct NumberValue: Hashable, Sendable, CustomStringConvertible {
     /// fraction of its cost: a theme's numbers are nearly all like this.
     static func shortDecimal(_ text: Substring) -> Double? {
         var text = text
-        return text.withUTF8 { bytes -> Double? in
-            var index = 0
-            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
-            var mantissa: UInt64 = 0
-            var digits = 0
-            var fractionDigits = 0
-            var seenPoint = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    guard digits < 15 else { return nil }
-                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-                    digits += 1
-                    if seenPoint { fractionDigits += 1 }
-                } else if byte == UInt8(ascii: ".") && !seenPoint {
-                    seenPoint = true
-                } else {
-                    return nil
-                }
-                index += 1
+        return text.withUTF8(shortDecimal)
+    }
+
+    /// ``shortDecimal(_:)`` of UTF-8 bytes.
+    static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: ".") && !seenPoint {
+                seenPoint = true
+            } else {
+                return nil
             }
-            guard digits > 0 else { return nil }
-            let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
-            return negative ? -magnitude : magnitude
+            index += 1
         }
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 }
 
