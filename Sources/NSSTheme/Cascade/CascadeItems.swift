@@ -35,6 +35,12 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
         return Theme.CascadeItem(node: node, file: file, media: media, mediaIsInvalid: media.isEmpty)
     }
 
+    /// The index of the file item `position` is in, and that file's tree.
+    func file(ofItem position: Int) -> (index: Int, tree: SyntaxTree) {
+        let file = Int(records[position].file)
+        return (file, trees[file])
+    }
+
     /// Adds a file, whose index is the number of files added before it.
     mutating func addFile(_ tree: SyntaxTree) { trees.append(tree) }
 
