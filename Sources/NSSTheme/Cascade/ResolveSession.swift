@@ -90,7 +90,7 @@ public struct ResolveSession {
         let states = Self.stateChain(state).map { state in
             state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
         }
-        let candidates = Self.candidates(for: classes, in: resolver.index)
+        let candidates = Self.candidates(for: classes, in: resolver)
         let schema = resolver.schema
         let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
         let (groups, members) = attributeGroups(of: candidates)
@@ -119,11 +119,12 @@ public struct ResolveSession {
     }
 
     /// Candidate class paths per class, last class first: the class itself, then its unnumbered path.
-    static func candidates(for classes: [String], in index: CascadeIndex) -> [Candidate] {
+    static func candidates(for classes: [String], in resolver: Resolver) -> [Candidate] {
+        // The resolver's index is read in place: passed as a value, it was copied for each view.
         var candidates: [Candidate] = []
         for (position, name) in classes.enumerated().reversed() {
-            if let classID = index.classIDs[name] { candidates.append((classID, position, false)) }
-            if let unnumbered = ClassPath.unnumbered(name), let classID = index.classIDs[unnumbered] {
+            if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
+            if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
                 candidates.append((classID, position, true))
             }
         }
@@ -209,7 +210,8 @@ public struct ResolveSession {
         else {
             return nil
         }
-        let overridden = losers.sorted { $0.declaration < $1.declaration }.map {
+        if losers.count > 1 { losers.sort { $0.declaration < $1.declaration } }
+        let overridden = losers.map {
             OverriddenDeclaration(origin: origin($0.declaration, classID: $0.classID), reason: $0.reason)
         }
         return ResolvedAttribute(
