@@ -51,9 +51,18 @@ struct UndefinedVariableRule: LintRule {
         // may hold a hundred thousand of each.
         var index: SuggestionIndex?
         var suggestions: [String: String?] = [:]
+        // Whether each distinct reference's name is defined, by its interned bytes: a theme names
+        // the same few variables tens of thousands of times.
+        var references = Interner()
+        var defined: [Bool] = []
+        let bytes = context.tree.source.bytes
         for token in context.variableReferences {
+            let reference = references.intern(bytes[token.range])
+            if reference == defined.count {
+                defined.append(context.variables.isDefined(String(token.text.dropFirst())))
+            }
+            guard !defined[reference] else { continue }
             let name = String(token.text.dropFirst())
-            guard !context.variables.isDefined(name) else { continue }
             let suggestion: String?
             if let known = suggestions[name] {
                 suggestion = known
