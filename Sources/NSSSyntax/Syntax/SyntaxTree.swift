@@ -133,7 +133,7 @@ public final class SyntaxTree: Sendable {
     /// The byte range of the token at `index`, without making a ``Token``.
     public func range(ofToken index: Int) -> Range<Int> {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
-        return tokens.start(of: index)..<tokens.end(of: index)
+        return tokens.range(of: index)
     }
 
     /// Where the trivia in front of a token starts: the end of the previous token, or the start of

@@ -111,6 +111,15 @@ final class TokenStorage: @unchecked Sendable {
         return length == UInt8.max ? longEnd(of: index) : start(of: index) + Int(length)
     }
 
+    /// The bytes of the token at `index`: its start found once, where `start(of:)..<end(of:)`
+    /// found it twice, for one of the tree's most asked questions.
+    @inline(__always)
+    func range(of index: Int) -> Range<Int> {
+        let first = start(of: index)
+        let length = lengths[index]
+        return first..<(length == UInt8.max ? longEnd(of: index) : first + Int(length))
+    }
+
     private func longEnd(of index: Int) -> Int {
         var low = 0
         var high = longTokens.count
