@@ -330,3 +330,38 @@ struct PropertyNameTests {
         #expect(Set(PropertyName.all).count == PropertyName.all.count)
     }
 }
+
+@Suite("Class path suggestions")
+struct ClassPathSuggestionTests {
+    /// The schema's prepared index, with its filters, answers as the plain search over every
+    /// documented path does: for paths with one, three and five edits, and for made-up names of the
+    /// kind a large theme has thousands of.
+    @Test func agreeWithThePlainSearch() {
+        let schema = Schema.builtin
+        let paths = schema.classPaths.keys.sorted()
+        var queries: [String] = []
+        // Every eighth path: the plain search is slow in a debug build.
+        for (number, path) in paths.enumerated() where number % 8 == 0 {
+            var bytes = Array(path.utf8)
+            // Edits at places that move with the path's number: deletions, substitutions,
+            // transpositions and insertions, up to six.
+            for edit in 0..<6 where bytes.count > 2 {
+                let place = (number * 7 + edit * 13) % (bytes.count - 1)
+                switch (number + edit) % 4 {
+                case 0: bytes.remove(at: place)
+                case 1: bytes[place] = UInt8(ascii: "q")
+                case 2: bytes.swapAt(place, place + 1)
+                default: bytes.insert(UInt8(ascii: "Z"), at: place)
+                }
+                if edit % 2 == 0 { queries.append(String(decoding: bytes, as: UTF8.self)) }
+            }
+            queries.append("fdlShipment\(number)Card_" + (path.split(separator: "_").last.map(String.init) ?? ""))
+        }
+        queries += ["FDLFUIOBJECTTABLEVIEWCELL_HEADLINELABEL", "fdl", "", "fdlFUIObjectTableViewCéll_headlineLabel"]
+        for query in queries {
+            #expect(
+                schema.suggestions(forClassPath: query)
+                    == Suggestions.closest(to: query, in: paths, count: 3, maximumDistance: 6), "\(query)")
+        }
+    }
+}

@@ -60,8 +60,9 @@ public struct SuggestionIndex: Sendable {
     /// Every candidate's lowercased bytes, one after the other; `offsets[i]..<offsets[i + 1]`.
     private let bytes: [UInt8]
     private let offsets: [Int]
-    /// 32 saturating byte counts per candidate.
+    /// 32 saturating byte counts per candidate, and the same folded to 16.
     private let histograms: [UInt8]
+    private let foldedHistograms: [UInt8]
     /// Candidate indices by length in bytes, so a query visits only lengths within its limit.
     private let byLength: [[Int]]
 
@@ -71,18 +72,22 @@ public struct SuggestionIndex: Sendable {
         var bytes: [UInt8] = []
         var offsets = [0]
         var histograms: [UInt8] = []
+        var foldedHistograms: [UInt8] = []
         var byLength: [[Int]] = []
         for (index, word) in self.words.enumerated() {
             let lowered = Self.lowered(word)
             bytes += lowered
             offsets.append(bytes.count)
-            histograms += Self.histogram(lowered)
+            let both = Self.histograms(lowered)
+            histograms += both[..<32]
+            foldedHistograms += both[32...]
             while byLength.count <= lowered.count { byLength.append([]) }
             byLength[lowered.count].append(index)
         }
         self.bytes = bytes
         self.offsets = offsets
         self.histograms = histograms
+        self.foldedHistograms = foldedHistograms
         self.byLength = byLength
     }
 
@@ -90,18 +95,29 @@ public struct SuggestionIndex: Sendable {
     public var count: Int { words.count }
 
     private static func lowered(_ word: String) -> [UInt8] {
-        word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        // Copied whole, then changed in place: mapping the view byte by byte cost more than the
+        // rest of a query's set-up.
+        var bytes = Array(word.utf8)
+        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] += 0x20 }
+        return bytes
     }
 
     /// Counts of bytes folded into 32 buckets by their low five bits (each letter has its own;
     /// digits share with letters), saturating at 31: an edit changes the histogram's L1 distance
     /// by at most 2, so half that distance is a lower bound of the edit distance, and folded or
     /// saturated counts differ by no more than the counts do.
-    private static func histogram(_ bytes: [UInt8]) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: 32)
-        for byte in bytes {
-            let bucket = Int(byte & 0x1F)
-            if result[bucket] < 31 { result[bucket] += 1 }
+    ///
+    /// Then, after those 32, the counts folded to 16 buckets (`min(31, h[i] + h[i + 16])`):
+    /// folding only merges what an edit changes, so the folded distance bounds the histograms'
+    /// from below, in half the work, and it rules out nine candidates in ten of a class path query.
+    private static func histograms(_ bytes: [UInt8]) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: 48)
+        result.withUnsafeMutableBufferPointer { counts in
+            for byte in bytes {
+                let bucket = Int(byte & 0x1F)
+                if counts[bucket] < 31 { counts[bucket] += 1 }
+            }
+            for bucket in 0..<16 { counts[32 + bucket] = min(31, counts[bucket] + counts[bucket + 16]) }
         }
         return result
     }
@@ -112,11 +128,13 @@ public struct SuggestionIndex: Sendable {
     /// are at most 31, so the two chunks' differences add up in a byte (the standard library's
     /// `pointwiseMin` and `pointwiseMax`, and widening, are calls that were a tenth of a large lint).
     @inline(__always)
-    private static func histogramDistance(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Int {
+    private static func histogramDistance(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, buckets: Int = 32)
+        -> Int
+    {
         let high = SIMD16<UInt8>(repeating: 0x80)
         let low = SIMD16<UInt8>(repeating: 0x7F)
         var sum = SIMD16<UInt8>()
-        for chunk in stride(from: 0, to: 32, by: 16) {
+        for chunk in stride(from: 0, to: buckets, by: 16) {
             let x = UnsafeRawPointer(a + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
             let y = UnsafeRawPointer(b + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
             let difference = (x | high) &- y
@@ -137,25 +155,34 @@ public struct SuggestionIndex: Sendable {
     public func closest(to word: String, count: Int = 1, maximumDistance: Int = 4) -> [String] {
         let query = Self.lowered(word)
         // Same threshold as Suggestions.closest, counted in bytes (identical for ASCII words).
-        let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
+        // An ASCII word's scalars are its bytes, without a walk through the scalars.
+        let scalars = query.allSatisfy { $0 < 0x80 } ? query.count : word.unicodeScalars.count
+        let limit = min(maximumDistance, max(1, (scalars + 1) / 3))
         let lengths = stride(
             from: max(0, query.count - limit), through: min(byLength.count - 1, query.count + limit), by: 1)
         var scored: [(score: Int, candidate: Int)] = []
-        histograms.withUnsafeBufferPointer { histograms in
-            Self.histogram(query).withUnsafeBufferPointer { queryHistogram in
-                bytes.withUnsafeBufferPointer { bytes in
-                    var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
-                    for length in lengths {
-                        for index in byLength[length] {
-                            // (distance + 1) / 2 > limit, without the division.
-                            if Self.histogramDistance(histograms.baseAddress! + index * 32, queryHistogram.baseAddress!)
-                                > 2 * limit
-                            {
-                                continue
+        // The query's 32 counts, then its 16 folded ones.
+        let queryCounts = Self.histograms(query)
+        queryCounts.withUnsafeBufferPointer { queryCounts in
+            histograms.withUnsafeBufferPointer { histograms in
+                foldedHistograms.withUnsafeBufferPointer { folded in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
+                        for length in lengths {
+                            for index in byLength[length] {
+                                // (distance + 1) / 2 > limit, without the division.
+                                if Self.histogramDistance(
+                                    folded.baseAddress! + index * 16, queryCounts.baseAddress! + 32, buckets: 16)
+                                    > 2 * limit
+                                    || Self.histogramDistance(
+                                        histograms.baseAddress! + index * 32, queryCounts.baseAddress!) > 2 * limit
+                                {
+                                    continue
+                                }
+                                guard let distance = search.distance(to: index) else { continue }
+                                if distance == 0 && words[index] == word { continue }
+                                scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
                             }
-                            guard let distance = search.distance(to: index) else { continue }
-                            if distance == 0 && words[index] == word { continue }
-                            scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
                         }
                     }
                 }
