@@ -69,18 +69,16 @@ struct DeprecatedColorRule: LintRule {
                         applicability: safe ? .safe : .suggestion)
                 ])
         }
+        // What each distinct property name allows, decided once: copying its split out of the
+        // facts for each declaration was a quarter of the rule.
+        var uses: [PaletteUse?] = []
         for (_, facts) in context.declarations {
-            // An image, font or text value may be named like a color (`shadow-image: shadow_image`):
-            // only a color property, or one the schema does not know, can mean a palette color.
-            var isColorProperty = false
-            switch facts.split {
-            case .known(_, let spec):
-                guard spec.type == .color else { continue }
-                isColorProperty = true
-            case .unknownSuffix(let base, _):
-                guard context.schema.properties[base].map({ $0.type == .color }) ?? true else { continue }
-            case .unknownProperty: break
-            }
+            let property = facts.propertyIndex
+            while property >= uses.count { uses.append(nil) }
+            let use = uses[property] ?? Self.paletteUse(facts.split, schema: context.schema)
+            uses[property] = use
+            guard use != .none else { continue }
+            let isColorProperty = use == .colorProperty
             for index in facts.declaration.valueTokenIndices {
                 let kind = context.tree.kind(ofToken: index)
                 guard kind == .identifier || kind == .atKeyword else { continue }
@@ -118,6 +116,27 @@ struct DeprecatedColorRule: LintRule {
         for name in FioriColors.deprecated.keys.sorted() { _ = interner.intern(name) }
         return interner
     }()
+
+    /// Whether a property's value may name a palette color.
+    enum PaletteUse {
+        /// An image, font or text value may be named like a color (`shadow-image: shadow_image`).
+        case none
+        /// A known color property: a name in it means the palette color.
+        case colorProperty
+        /// A property the schema does not know, or a color property with an unknown suffix.
+        case unknownProperty
+    }
+
+    /// What a property name split allows: only a color property, or one the schema does not
+    /// know, can mean a palette color.
+    static func paletteUse(_ split: PropertyNameSplit, schema: Schema) -> PaletteUse {
+        switch split {
+        case .known(_, let spec): spec.type == .color ? .colorProperty : .none
+        case .unknownSuffix(let base, _):
+            schema.properties[base].map({ $0.type == .color }) ?? true ? .unknownProperty : .none
+        case .unknownProperty: .unknownProperty
+        }
+    }
 
     static func message(_ name: String, _ replacement: String) -> String {
         "'\(name)' is a deprecated Fiori color; use '\(replacement)'"
