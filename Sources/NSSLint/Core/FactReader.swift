@@ -4,14 +4,34 @@ import NSSTheme
 /// What a property name reads as, shared by every declaration that writes it.
 final class PropertyReading: Sendable {
     let split: PropertyNameSplit
+    /// Which case the split is, without its payload: rules ask it of every declaration, and the
+    /// split itself is copied out with its strings.
+    let kind: PropertyNameSplit.Kind
     let slot: Int
     /// The value type, when the property is known.
     let type: ValueType?
 
     init(split: PropertyNameSplit, slot: Int, type: ValueType?) {
         self.split = split
+        kind = split.kind
         self.slot = slot
         self.type = type
+    }
+}
+
+extension PropertyNameSplit {
+    /// The cases of a split, without their payloads.
+    enum Kind {
+        case known, unknownSuffix, unknownProperty
+    }
+
+    /// Which case this is.
+    var kind: Kind {
+        switch self {
+        case .known: .known
+        case .unknownSuffix: .unknownSuffix
+        case .unknownProperty: .unknownProperty
+        }
     }
 }
 

@@ -30,6 +30,13 @@ public struct DeclarationFacts: Sendable {
     public var declaration: Declaration { Declaration(unchecked: table.tree.node(at: Int(record.node))) }
     /// The property name as the schema splits it.
     public var split: PropertyNameSplit { property.split }
+    /// Which case ``split`` is, without copying it.
+    var splitKind: PropertyNameSplit.Kind { property.kind }
+    /// The split name's parts, when the schema knows the property.
+    var knownParts: PropertyNameParts? {
+        guard case .known(let parts, _) = property.split else { return nil }
+        return parts
+    }
     /// What the declaration sets, interned: the split name (or the name as written when unknown).
     public var slotID: Int { property.slot }
     /// Problems met expanding its variables (scheme-independent), when the property is known.

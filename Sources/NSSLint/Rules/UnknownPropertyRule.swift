@@ -74,9 +74,11 @@ struct UnknownPropertyRule: LintRule {
             // Only custom classes: no renderer is known, and app code may read any property.
             let customOnly = groups.allSatisfy { $0 == nil } && !customClasses.isEmpty
             for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
-                let name = facts.declaration.name
-                switch facts.split {
+                // The split and the name are read only where a finding may be: most declarations
+                // have none.
+                switch facts.splitKind {
                 case .unknownProperty:
+                    let name = facts.declaration.name
                     let closest = suggestion(name.text, of: facts, knownGroups.first)
                     if customOnly {
                         guard let message = customMessage(name.text, closest, classes: customClasses, context: context)
@@ -86,16 +88,21 @@ struct UnknownPropertyRule: LintRule {
                     }
                     report.report(
                         Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
-                case .known(let parts, _):
-                    for group in knownGroups where context.check(parts, of: facts, inGroup: group) == .notInGroup {
+                case .known:
+                    for group in knownGroups where context.check(facts, inGroup: group) == .notInGroup {
+                        guard let parts = facts.knownParts else { continue }
                         let closest = suggestion(parts.base, of: facts, group)
-                        report.report(Self.notInGroupMessage(parts.base, group: group, closest), at: name.range)
+                        report.report(
+                            Self.notInGroupMessage(parts.base, group: group, closest),
+                            at: facts.declaration.name.range)
                     }
-                    if customOnly, context.profile == .nui, !Self.nuiReads(parts.base, schema: schema),
-                        !customClasses.contains(where: {
-                            context.configuration.readsFromCode(name.text, of: $0.token.text)
-                        })
-                    {
+                    guard customOnly, context.profile == .nui, let parts = facts.knownParts,
+                        !Self.nuiReads(parts.base, schema: schema)
+                    else { continue }
+                    let name = facts.declaration.name
+                    if !customClasses.contains(where: {
+                        context.configuration.readsFromCode(name.text, of: $0.token.text)
+                    }) {
                         report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
                     }
                 case .unknownSuffix:

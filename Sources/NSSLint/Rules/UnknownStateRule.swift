@@ -29,20 +29,25 @@ struct UnknownStateRule: LintRule {
         for rule in context.rules where !rule.declarations.isEmpty {
             let groups = Self.distinctGroups(of: rule)
             for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
-                let name = facts.declaration.name
-                switch facts.split {
-                case .unknownSuffix(let base, let suffix):
+                // The split is copied out only for a finding: most declarations have none.
+                switch facts.splitKind {
+                case .unknownSuffix:
+                    guard case .unknownSuffix(let base, let suffix) = facts.split else { continue }
                     let accepted = Set(groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }).sorted()
-                    report.report(Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: name.range)
-                case .known(let parts, _):
+                    report.report(
+                        Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.declaration.name.range)
+                case .known:
                     for group in groups {
-                        switch context.check(parts, of: facts, inGroup: group) {
-                        case .stateNotAccepted(let accepted):
+                        switch context.check(facts, inGroup: group) {
+                        case .stateNotAccepted(let accepted)?:
+                            guard let parts = facts.knownParts else { continue }
                             report.report(
                                 Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted),
-                                at: name.range)
-                        case .gradientNotAccepted:
-                            report.report(Self.gradientMessage(parts.base, group: group), at: name.range)
+                                at: facts.declaration.name.range)
+                        case .gradientNotAccepted?:
+                            guard let parts = facts.knownParts else { continue }
+                            report.report(
+                                Self.gradientMessage(parts.base, group: group), at: facts.declaration.name.range)
                         default:
                             continue
                         }
