@@ -55,24 +55,8 @@ struct UnknownPropertyRule: LintRule {
             return found
         }
         for rule in context.rules where !rule.declarations.isEmpty {
-            // One check per group: a selector list may mix groups.
-            var groups: [String?] = []
-            for selector in rule.selectors where !groups.contains(selector.group) {
-                if case .unknown = selector.match { continue }
-                // The app gives a stock class's name to views of its own choosing (a plain UIView
-                // called Progress is drawn by the View renderer): which renderer reads it is unknown.
-                if let appSources = context.configuration.appSources,
-                    context.schema.isNUIStockClass(selector.token.text), appSources.assigns(selector.token.text)
-                {
-                    continue
-                }
-                groups.append(selector.group)
-            }
             // Made once a rule, not at each declaration.
-            let knownGroups = groups.compactMap { $0 }
-            let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
-            // Only custom classes: no renderer is known, and app code may read any property.
-            let customOnly = groups.allSatisfy { $0 == nil } && !customClasses.isEmpty
+            let (knownGroups, customClasses, customOnly) = Self.readers(of: rule, context)
             for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
                 // The split and the name are read only where a finding may be: most declarations
                 // have none.
@@ -110,6 +94,28 @@ struct UnknownPropertyRule: LintRule {
                 }
             }
         }
+    }
+
+    /// The groups whose renderers read a rule's declarations, each once (a selector list may mix
+    /// groups); its custom classes; and whether it has only those, so that no renderer is known
+    /// and app code may read any property.
+    static func readers(of rule: RuleFacts, _ context: LintContext) -> (
+        knownGroups: [String], customClasses: [SelectorFacts], customOnly: Bool
+    ) {
+        var groups: [String?] = []
+        for selector in rule.selectors where !groups.contains(selector.group) {
+            if case .unknown = selector.match { continue }
+            // The app gives a stock class's name to views of its own choosing (a plain UIView
+            // called Progress is drawn by the View renderer): which renderer reads it is unknown.
+            if let appSources = context.configuration.appSources,
+                context.schema.isNUIStockClass(selector.token.text), appSources.assigns(selector.token.text)
+            {
+                continue
+            }
+            groups.append(selector.group)
+        }
+        let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
+        return (groups.compactMap { $0 }, customClasses, groups.allSatisfy { $0 == nil } && !customClasses.isEmpty)
     }
 
     private struct SuggestionKey: Hashable {
