@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     /// threads the batches of different rules come in the order the rules make them.
     public var maximumThreads: Int
     /// The size from which a file's rules may run on several threads; smaller in tests.
-    var minimumBytesForThreads = 128 * 1024
+    var minimumBytesForThreads = RuleRunner.minimumBytes
 
     /// Creates a linter.
     public init(
@@ -141,8 +141,7 @@ public struct Linter: Sendable {
         }
         let threads = RuleRunner.threads(
             forBytes: context.file.bytes.count, limit: maximumThreads, minimumBytes: minimumBytesForThreads)
-        RuleRunner(threads: threads)
-            .run(jobs, context: context, file: context.file, deliver: receiver.receive)
+        RuleRunner(threads: threads).run(jobs, context: context, deliver: receiver.receive)
         if case .on(let severity) = configuration.setting(for: UnusedDisableRule.description) {
             receiver.consumer.consume(receiver.directives.unusedDirectiveFindings(severity: severity))
         }
