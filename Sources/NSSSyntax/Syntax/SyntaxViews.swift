@@ -64,16 +64,13 @@ public struct Rule: Hashable, Sendable {
 
     /// Calls `body` with each of ``declarations`` without making the array.
     package func forEachDeclaration(_ body: (Declaration) -> Void) {
+        guard let block else { return }
         // By node index, from the records: a view of every child, each retaining the tree, was
         // fifteen reference counts per declaration, for every rule of every pass.
         let tree = node.tree
         let nodes = tree.nodes
-        let end = Int(nodes[node.index].subtreeEnd)
-        var block = node.index + 1
-        while block < end && nodes[block].kind != .block { block = Int(nodes[block].subtreeEnd) }
-        guard block < end else { return }
-        let blockEnd = Int(nodes[block].subtreeEnd)
-        var child = block + 1
+        let blockEnd = Int(nodes[block.index].subtreeEnd)
+        var child = block.index + 1
         while child < blockEnd {
             let record = nodes[child]
             if record.kind == .declaration { body(Declaration(unchecked: SyntaxNode(tree: tree, index: child))) }

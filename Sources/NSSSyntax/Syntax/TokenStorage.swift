@@ -106,10 +106,7 @@ final class TokenStorage: @unchecked Sendable {
 
     /// The offset just past the token at `index`.
     @inline(__always)
-    func end(of index: Int) -> Int {
-        let length = lengths[index]
-        return length == UInt8.max ? longEnd(of: index) : start(of: index) + Int(length)
-    }
+    func end(of index: Int) -> Int { range(of: index).upperBound }
 
     /// The bytes of the token at `index`: its start found once, where `start(of:)..<end(of:)`
     /// found it twice, for one of the tree's most asked questions.

@@ -24,8 +24,9 @@ struct DistinctDeclaration {
 struct PropertyReading {
     let name: String
     let parts: PropertyNameParts
-    let known: Bool
     let attributeID: Int
+    /// The value type, when the property is known and has one.
+    let type: ValueType?
     /// The value type's ordinal + 1, or 0 when the property has no known type.
     let typeOrdinal: Int
 }
@@ -185,7 +186,7 @@ struct CascadeIndex: Sendable {
         let type = known ? schema.valueType(of: parts) : nil
         propertyReadings.append(
             PropertyReading(
-                name: name, parts: parts, known: known, attributeID: attributeID,
+                name: name, parts: parts, attributeID: attributeID, type: type,
                 typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
         propertyStates.append(stateID)
         return Int32(propertyReadings.count - 1)

@@ -276,7 +276,8 @@ public struct ResolveSession {
 
     /// A declaration's value read afresh.
     private mutating func readValue(_ declaration: Declaration, _ property: PropertyReading) -> ReadValue {
-        let type = property.known ? resolver.schema.valueType(of: property.parts) : nil
+        // The index found the type once for every declaration of the property.
+        let type = property.type
         if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
             // A literal: no variables, and a color is its own concrete color.
             guard case .color(let color) = value else { return .valid(value, nil, []) }
