@@ -136,6 +136,10 @@ public struct ResolveSession {
     private mutating func attributeGroups(of candidates: [Candidate]) -> (groups: [Int], members: [Member]) {
         var groups: [Int] = []
         var members: [Member] = []
+        // Sized once: grown as they filled, the two arrays were reallocated seven times a view.
+        let memberCount = candidates.reduce(0) { $0 + resolver.index.slots(ofClass: $1.classID).count }
+        groups.reserveCapacity(memberCount)
+        members.reserveCapacity(memberCount)
         for (candidateIndex, candidate) in candidates.enumerated() {
             for slot in resolver.index.slots(ofClass: candidate.classID) {
                 let attribute = resolver.index.attribute(ofSlot: slot)

@@ -44,7 +44,7 @@ public struct BoxValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The box of one to four numbers, expanded the CSS way; nil for none or more than four.
-    init?(expanding numbers: [Double]) {
+    init?<Numbers: RandomAccessCollection<Double>>(expanding numbers: Numbers) where Numbers.Index == Int {
         switch numbers.count {
         case 1: self.init(top: numbers[0], right: numbers[0], bottom: numbers[0], left: numbers[0])
         case 2: self.init(top: numbers[0], right: numbers[1], bottom: numbers[0], left: numbers[1])

@@ -52,8 +52,8 @@ private struct PlainTokens {
     /// The numbers of number tokens with commas anywhere between, before or after them, as
     /// ``BoxValue`` reads them; nil when any other token is there, a number does not read, or
     /// there are none or more than four.
-    func numbers() -> [Double]? {
-        var numbers: [Double] = []
+    func numbers() -> FewNumbers? {
+        var numbers = FewNumbers()
         for index in tokens {
             switch tree.kind(ofToken: index) {
             case .comma:
@@ -79,5 +79,23 @@ private struct PlainTokens {
             let numbers = numbers(), numbers.count == 2
         else { return nil }
         return PairValue(numbers[0], numbers[1])
+    }
+}
+
+/// Up to four numbers, kept inline: the array a box's numbers were read into was three
+/// allocations as it grew, more than reading the numbers.
+struct FewNumbers: RandomAccessCollection {
+    private var storage = SIMD4<Double>()
+    private(set) var count = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Double { storage[position] }
+
+    /// Appends a number; the caller keeps to four.
+    mutating func append(_ number: Double) {
+        storage[count] = number
+        count += 1
     }
 }
