@@ -95,6 +95,30 @@ struct BitParallelDistanceTests {
         }
     }
 
+    /// With a limit: the same distance when it is within the limit, nil when it is not, however
+    /// early the walk gives up.
+    @Test func givesUpOnlyBeyondTheLimit() throws {
+        var generator = SystemRandomNumberGenerator()
+        var givenUp = 0
+        for _ in 0..<3_000 {
+            let word = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                UInt8.random(in: 97...100, using: &generator)
+            }
+            let other = (0..<Int.random(in: max(0, word.count - 6)...(word.count + 6), using: &generator)).map { _ in
+                UInt8.random(in: 97...100, using: &generator)
+            }
+            let pattern = try #require(BitParallelDistance(word))
+            let whole = other.withUnsafeBufferPointer { pattern.distance(to: $0) }
+            for limit in 0...8 {
+                let limited = other.withUnsafeBufferPointer { pattern.distance(to: $0, limit: limit) }
+                #expect(limited == (whole <= limit ? whole : nil), "\(word) \(other) \(limit)")
+                if limited == nil { givenUp += 1 }
+            }
+        }
+        // Both answers occur.
+        #expect(givenUp > 0 && givenUp < 27_000)
+    }
+
     @Test func leavesEmptyAndLongWordsToTheTable() {
         #expect(BitParallelDistance([]) == nil)
         #expect(BitParallelDistance([UInt8](repeating: 97, count: 65)) == nil)

@@ -17,6 +17,14 @@ struct BitParallelDistance {
     /// The distance from the word to `other`: insertions, deletions, substitutions and
     /// transpositions of neighbours each count one.
     func distance(to other: UnsafeBufferPointer<UInt8>) -> Int {
+        // Without a limit the walk never stops early, so there is always a distance.
+        distance(to: other, limit: .max) ?? .max
+    }
+
+    /// The distance from the word to `other`, or nil as soon as it must exceed `limit`: each
+    /// byte left of `other` can lower the distance by one at most, so a score further above the
+    /// limit than the bytes left cannot come back under it.
+    func distance(to other: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         let all: UInt64 = length == 64 ? ~0 : (1 << UInt64(length)) - 1
         let last: UInt64 = 1 << UInt64(length - 1)
         var plusVertical = all
@@ -24,6 +32,7 @@ struct BitParallelDistance {
         var matchDiagonal: UInt64 = 0
         var previousMatches: UInt64 = 0
         var score = length
+        var left = other.count
         for byte in other {
             let matches = positions[Int(byte)]
             let transposed = (((~matchDiagonal) & matches) << 1) & previousMatches
@@ -38,7 +47,9 @@ struct BitParallelDistance {
             plusVertical = (minusHorizontal | ~(matchDiagonal | plusHorizontal)) & all
             minusVertical = plusHorizontal & matchDiagonal & all
             previousMatches = matches
+            left -= 1
+            if score &- left > limit { return nil }
         }
-        return score
+        return score <= limit ? score : nil
     }
 }

@@ -219,10 +219,7 @@ public struct SuggestionIndex: Sendable {
         /// The distance to candidate `index`, nil when it is beyond the limit.
         mutating func distance(to index: Int) -> Int? {
             let word = UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]])
-            if let pattern {
-                let distance = pattern.distance(to: word)
-                return distance <= limit ? distance : nil
-            }
+            if let pattern { return pattern.distance(to: word, limit: limit) }
             candidate.removeAll(keepingCapacity: true)
             candidate.append(contentsOf: word)
             return SuggestionIndex.distance(
