@@ -44,7 +44,9 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
     /// splitting by Characters costs more than the rest of resolving a path.
     public static func chain(_ classes: String) -> [String] {
         // Nearly every path is a single class, kept as it is without a split.
-        if !classes.utf8.contains(UInt8(ascii: ":")) { return classes.isEmpty ? [] : [classes] }
+        // The bytes searched in place: the UTF-8 view's own `contains` validated an index a byte.
+        var bytes = classes
+        if !bytes.withUTF8({ $0.contains(UInt8(ascii: ":")) }) { return classes.isEmpty ? [] : [classes] }
         return classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
     }
 
