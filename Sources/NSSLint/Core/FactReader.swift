@@ -68,6 +68,9 @@ struct FactReader {
     let schema: Schema
     let colors: ColorOptions
     let tree: SyntaxTree
+    /// The tree's bytes, kept here: reached through the tree and its file for each name, they
+    /// were two reference counts a declaration.
+    private let bytes: [UInt8]
     var names = Interner()
     private let variables: VariableTable
     private var readings = FactReadings()
@@ -84,6 +87,7 @@ struct FactReader {
         self.schema = schema
         self.colors = colors
         self.tree = tree
+        bytes = tree.source.bytes
         self.variables = variables
     }
 
@@ -133,31 +137,30 @@ struct FactReader {
                 node: UInt32(truncatingIfNeeded: rule.node.index), media: media,
                 selectors: UInt32(truncatingIfNeeded: selectors.count),
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
-        rule.forEachSelector { token in selectors.append(selector(token)) }
-        rule.forEachDeclaration { declaration in
+        rule.forEachSelectorToken { token in selectors.append(selector(token)) }
+        rule.forEachDeclarationNode { node in
             declarations.append(
-                FactTable.DeclarationRecord(
-                    node: UInt32(truncatingIfNeeded: declaration.node.index), property: property(of: declaration)))
+                FactTable.DeclarationRecord(node: UInt32(truncatingIfNeeded: node), property: property(ofNode: node)))
         }
     }
 
-    private mutating func selector(_ token: Token) -> FactTable.SelectorRecord {
-        let id = names.intern(tree.source.bytes[token.range])
+    private mutating func selector(_ token: Int) -> FactTable.SelectorRecord {
+        let range = tree.range(ofToken: token)
+        let id = names.intern(bytes[range])
         let match: UInt32
         if let known = matchByClass[id] {
             match = known
         } else {
-            match = readings.index(of: schema.lookup(token.text))
+            match = readings.index(of: schema.lookup(tree.source.text(range)))
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(
-            token: UInt32(truncatingIfNeeded: token.index), classID: UInt32(truncatingIfNeeded: id), match: match)
+            token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match)
     }
 
-    /// The index of a declaration's property reading.
-    private mutating func property(of declaration: Declaration) -> UInt32 {
-        let bytes = tree.source.bytes
-        let nameRange = declaration.name.range
+    /// The index of the property reading of the declaration at node `node`.
+    private mutating func property(ofNode node: Int) -> UInt32 {
+        let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
         let nameID = names.intern(bytes[nameRange])
         if let known = propertyByName[nameID] { return known }
         let propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)

@@ -28,6 +28,16 @@ public struct DeclarationFacts: Sendable {
 
     /// The declaration.
     public var declaration: Declaration { Declaration(unchecked: table.tree.node(at: Int(record.node))) }
+    // Read from the tree by node index: a view of the declaration retains the tree, and the
+    // rules' threads retaining one tree for every declaration contend for its count.
+    /// The declaration's bytes, as ``declaration``'s node has them.
+    var range: Range<Int> { table.tree.range(ofNode: Int(record.node)) }
+    /// The bytes of the declaration's name.
+    var nameRange: Range<Int> { table.tree.range(ofToken: table.tree.declarationName(atNode: Int(record.node))) }
+    /// The bytes of the declaration's value, as ``declaration`` has them.
+    var valueRange: Range<Int> { table.tree.valueRange(ofDeclarationAt: Int(record.node)) }
+    /// The indices of the value's tokens, as ``declaration`` has them.
+    var valueTokenIndices: Range<Int> { table.tree.valueTokenIndices(ofDeclarationAt: Int(record.node)) }
     /// The property name as the schema splits it.
     public var split: PropertyNameSplit { property.split }
     /// Which case ``split`` is, without copying it.

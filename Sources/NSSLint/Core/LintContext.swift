@@ -30,9 +30,6 @@ public final class LintContext: Sendable {
     /// The interned names: class paths, property names and slots.
     public let names: Interner
     let facts: FactTable
-    /// Each group's verdict on each property name, found once: two rules ask it of every
-    /// declaration, and a theme repeats its properties.
-    private let propertyChecks = Locked(PropertyCheckMemo())
 
     /// The runtime checked for, and why.
     public let runtime: RuntimeChoice
@@ -67,57 +64,6 @@ public final class LintContext: Sendable {
             tree: tree)
         facts = reader.readRules()
         names = reader.names
-    }
-
-    /// Whether a group accepts a declaration's property, as ``Schema/check(_:inGroup:)`` says;
-    /// nil when the schema does not know the property. The split name is read only the first
-    /// time a property is asked about in a group: copied for every declaration, it was most of
-    /// the cost of the rules that ask.
-    func check(_ facts: DeclarationFacts, inGroup group: String) -> PropertyCheck? {
-        let property = facts.propertyIndex
-        if let known = propertyChecks.withLock({ $0.verdict(group: group, property: property) }) { return known }
-        guard case .known(let parts, _) = facts.split else { return nil }
-        let verdict = schema.check(parts, inGroup: group)
-        propertyChecks.withLock { $0.record(verdict, group: group, property: property) }
-        return verdict
-    }
-
-    /// Verdicts by group, then by the file's property index. Consecutive questions nearly always
-    /// name the same group (a rule's declarations, one group after another), so the last
-    /// group's table is at hand without hashing its name.
-    private struct PropertyCheckMemo {
-        private var tableOfGroup: [String: Int] = [:]
-        private var tables: [[PropertyCheck?]] = []
-        private var lastGroup: String?
-        private var lastTable = 0
-
-        mutating func verdict(group: String, property: Int) -> PropertyCheck? {
-            let table = table(of: group)
-            return property < tables[table].count ? tables[table][property] : nil
-        }
-
-        mutating func record(_ verdict: PropertyCheck, group: String, property: Int) {
-            let table = table(of: group)
-            if property >= tables[table].count {
-                tables[table].append(contentsOf: repeatElement(nil, count: property + 1 - tables[table].count))
-            }
-            tables[table][property] = verdict
-        }
-
-        private mutating func table(of group: String) -> Int {
-            if group == lastGroup { return lastTable }
-            let table: Int
-            if let known = tableOfGroup[group] {
-                table = known
-            } else {
-                table = tables.count
-                tables.append([])
-                tableOfGroup[group] = table
-            }
-            lastGroup = group
-            lastTable = table
-            return table
-        }
     }
 
     /// A declaration's value parts as written.

@@ -26,7 +26,7 @@ struct ColorComponentRule: LintRule {
         // Only values with a parenthesis can hold a color function.
         var pending: [ValuePart] = context.definitions.flatMap(\.parts)
         for (_, facts) in context.declarations {
-            let indices = facts.declaration.valueTokenIndices
+            let indices = facts.valueTokenIndices
             if indices.contains(where: { context.tree.kind(ofToken: $0) == .leftParen }) {
                 pending += context.parts(of: facts)
             }

@@ -79,7 +79,7 @@ struct DeprecatedColorRule: LintRule {
             uses[property] = use
             guard use != .none else { continue }
             let isColorProperty = use == .colorProperty
-            for index in facts.declaration.valueTokenIndices {
+            for index in facts.valueTokenIndices {
                 let kind = context.tree.kind(ofToken: index)
                 guard kind == .identifier || kind == .atKeyword else { continue }
                 check(

@@ -42,21 +42,22 @@ struct InvalidValueRule: LintRule {
             []
         var clean = CleanValueTexts(file: context.file)
         for (_, facts) in context.declarations {
-            let declaration = facts.declaration
             // What the parser already reports inside a declaration is its one finding.
-            if syntaxProblems.overlaps(declaration.node.range) { continue }
+            if syntaxProblems.overlaps(facts.range) { continue }
             guard let type = facts.valueType else { continue }
-            if clean.contains(declaration.valueRange, type: type) { continue }
+            let valueRange = facts.valueRange
+            if clean.contains(valueRange, type: type) { continue }
             let typed = facts.typed
             if context.profile == .nui, let name = Self.paletteName(typed) {
-                pending.append((Self.paletteMessage(name, declaration), declaration.valueRange, nil, [], []))
+                pending.append((Self.paletteMessage(name, facts.declaration), valueRange, nil, [], []))
                 continue
             }
             guard case .failure(let error)? = typed else {
                 // Read with nothing to report: the same text of the same type reads the same.
-                if case .success? = typed { clean.insert(declaration.valueRange, type: type) }
+                if case .success? = typed { clean.insert(valueRange, type: type) }
                 continue
             }
+            let declaration = facts.declaration
             let range = context.range(of: error, in: declaration)
             let isOwnValue = declaration.valueRange.contains(range.lowerBound)
             if let index = byRange[range], !isOwnValue {

@@ -123,14 +123,14 @@ struct OverriddenDeclarationRule: LintRule {
         // Made directly: the list's subscript would also search for each one's rule.
         let facts = DeclarationFacts(table: context.facts, index: declaration)
         let winning = DeclarationFacts(table: context.facts, index: winner)
-        let selectorToken = context.tree.token(at: Int(context.facts.selectors[selector].token))
-        let name = facts.declaration.name.range
+        let selectorRange = context.tree.range(ofToken: Int(context.facts.selectors[selector].token))
+        let name = facts.nameRange
         report.report(
             context.message(
-                .text("'"), .source(name), .text("' for '"), .source(selectorToken.range),
+                .text("'"), .source(name), .text("' for '"), .source(selectorRange),
                 .text("' is always overridden by a later rule")),
             at: name,
-            notes: [DiagnosticNote(message: "the declaration that wins", range: winning.declaration.name.range)])
+            notes: [DiagnosticNote(message: "the declaration that wins", range: winning.nameRange)])
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.

@@ -43,6 +43,7 @@ struct UnknownPropertyRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        var checks = PropertyChecks(context)
         let schema = context.schema
         // The same misspelling recurs: look each (name, group) up once, the name by the file's
         // index of its property (a name's split, and so its base, is always the same).
@@ -73,7 +74,7 @@ struct UnknownPropertyRule: LintRule {
                     report.report(
                         Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
                 case .known:
-                    for group in knownGroups where context.check(facts, inGroup: group) == .notInGroup {
+                    for group in knownGroups where checks.check(facts, inGroup: group) == .notInGroup {
                         guard let parts = facts.knownParts else { continue }
                         let closest = suggestion(parts.base, of: facts, group)
                         report.report(

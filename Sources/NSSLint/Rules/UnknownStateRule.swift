@@ -25,6 +25,7 @@ struct UnknownStateRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
+        var checks = PropertyChecks(context)
         let schema = context.schema
         for rule in context.rules where !rule.declarations.isEmpty {
             let groups = Self.distinctGroups(of: rule)
@@ -38,7 +39,7 @@ struct UnknownStateRule: LintRule {
                         Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.declaration.name.range)
                 case .known:
                     for group in groups {
-                        switch context.check(facts, inGroup: group) {
+                        switch checks.check(facts, inGroup: group) {
                         case .stateNotAccepted(let accepted)?:
                             guard let parts = facts.knownParts else { continue }
                             report.report(

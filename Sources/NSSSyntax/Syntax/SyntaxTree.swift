@@ -92,6 +92,42 @@ public final class SyntaxTree: Sendable {
     /// The node at a position in pre-order, for tables that keep nodes as indices.
     package func node(at index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
+    /// The token index of the name of the declaration at node `index`: ``Declaration/name``
+    /// without a view.
+    package func declarationName(atNode index: Int) -> Int { Int(nodes[index].firstToken) }
+
+    /// ``Declaration/valueTokenIndices`` of the declaration at node `index`, without a view.
+    package func valueTokenIndices(ofDeclarationAt index: Int) -> Range<Int> {
+        let record = nodes[index]
+        let first = Int(record.firstToken)
+        let end = Int(record.endToken)
+        // Name and colon first; a last `;` after them is no part of the value.
+        let endsWithSemicolon = end - 1 > first + 1 && kind(ofToken: end - 1) == .semicolon
+        return (first + 2)..<(end - (endsWithSemicolon ? 1 : 0))
+    }
+
+    /// ``Declaration/valueRange`` of the declaration at node `index`, without a view.
+    package func valueRange(ofDeclarationAt index: Int) -> Range<Int> {
+        let tokens = valueTokenIndices(ofDeclarationAt: index)
+        guard let first = tokens.first else {
+            let colonEnd = range(ofToken: tokens.lowerBound - 1).upperBound
+            return colonEnd..<colonEnd
+        }
+        return range(ofToken: first).lowerBound..<range(ofToken: tokens.upperBound - 1).upperBound
+    }
+
+    /// ``SyntaxNode/range`` of the node at `index`, without a view.
+    package func range(ofNode index: Int) -> Range<Int> {
+        let record = nodes[index]
+        let first = Int(record.firstToken)
+        let end = Int(record.endToken)
+        guard first < end else {
+            let offset = first < tokenCount ? triviaStart(ofToken: first) : 0
+            return offset..<offset
+        }
+        return range(ofToken: first).lowerBound..<range(ofToken: end - 1).upperBound
+    }
+
     /// The number of tokens, the end-of-file token included.
     public var tokenCount: Int { tokens.count }
 
@@ -241,14 +277,7 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
     /// The indices of the tokens the node covers, its descendants' included.
     public var tokenIndices: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
     /// The node's bytes without the trivia in front of its first token.
-    public var range: Range<Int> {
-        let tokens = tokenIndices
-        guard let first = tokens.first else {
-            let offset = tokens.lowerBound < tree.tokenCount ? tree.triviaStart(ofToken: tokens.lowerBound) : 0
-            return offset..<offset
-        }
-        return tree.range(ofToken: first).lowerBound..<tree.range(ofToken: tokens.upperBound - 1).upperBound
-    }
+    public var range: Range<Int> { tree.range(ofNode: index) }
     /// The node's bytes with the trivia in front of its first token.
     public var fullRange: Range<Int> {
         let tokens = tokenIndices

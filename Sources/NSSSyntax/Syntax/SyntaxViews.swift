@@ -43,13 +43,33 @@ public struct Rule: Hashable, Sendable {
     /// Calls `body` with each of ``selectors`` without making the array: for passes over every
     /// rule of a file, where the array was most of the cost of a one-class rule.
     package func forEachSelector(_ body: (Token) -> Void) {
-        guard let list = node.childNodes.first(where: { $0.kind == .selectorList }) else { return }
-        // Straight from the token indices: the list's tokens as an array, then filtered, cost two
-        // arrays per rule for every rule of every lint.
         let tree = node.tree
-        for index in list.tokenIndices where tree.kind(ofToken: index) == .identifier {
-            body(Token(tree: tree, index: index))
+        forEachSelectorToken { body(Token(tree: tree, index: $0)) }
+    }
+
+    /// Calls `body` with the token index of each class-name token of the selector list: for
+    /// passes over every rule, which need no view of each token (a view retains the tree, and
+    /// a pass's reference counts cost more than its work).
+    package func forEachSelectorToken(_ body: (Int) -> Void) {
+        guard let list = childIndex(ofKind: .selectorList) else { return }
+        let tree = node.tree
+        let record = tree.nodes[list]
+        for index in Int(record.firstToken)..<Int(record.endToken) where tree.kind(ofToken: index) == .identifier {
+            body(index)
         }
+    }
+
+    /// The node index of the rule's first direct child of a kind, read from the records.
+    private func childIndex(ofKind kind: SyntaxKind) -> Int? {
+        let nodes = node.tree.nodes
+        let end = Int(nodes[node.index].subtreeEnd)
+        var child = node.index + 1
+        while child < end {
+            let record = nodes[child]
+            if record.kind == kind { return child }
+            child = Int(record.subtreeEnd)
+        }
+        return nil
     }
 
     /// The `{ ... }` block.
@@ -64,16 +84,23 @@ public struct Rule: Hashable, Sendable {
 
     /// Calls `body` with each of ``declarations`` without making the array.
     package func forEachDeclaration(_ body: (Declaration) -> Void) {
-        guard let block else { return }
+        let tree = node.tree
+        forEachDeclarationNode { body(Declaration(unchecked: SyntaxNode(tree: tree, index: $0))) }
+    }
+
+    /// Calls `body` with the node index of each of ``declarations``: for passes over every
+    /// declaration, which read what they need with the tree's `declarationName(atNode:)` and
+    /// `valueRange(ofDeclarationAt:)` (a view retains the tree: two reference counts each).
+    package func forEachDeclarationNode(_ body: (Int) -> Void) {
+        guard let block = childIndex(ofKind: .block) else { return }
         // By node index, from the records: a view of every child, each retaining the tree, was
         // fifteen reference counts per declaration, for every rule of every pass.
-        let tree = node.tree
-        let nodes = tree.nodes
-        let blockEnd = Int(nodes[block.index].subtreeEnd)
-        var child = block.index + 1
+        let nodes = node.tree.nodes
+        let blockEnd = Int(nodes[block].subtreeEnd)
+        var child = block + 1
         while child < blockEnd {
             let record = nodes[child]
-            if record.kind == .declaration { body(Declaration(unchecked: SyntaxNode(tree: tree, index: child))) }
+            if record.kind == .declaration { body(child) }
             child = Int(record.subtreeEnd)
         }
     }
@@ -136,18 +163,10 @@ public struct Declaration: Hashable, Sendable {
     }
 
     /// The indices of the value's tokens, function calls' tokens included.
-    public var valueTokenIndices: Range<Int> {
-        let indices = node.tokenIndices
-        return (indices.lowerBound + 2)..<(indices.upperBound - (endsWithSemicolon ? 1 : 0))
-    }
+    public var valueTokenIndices: Range<Int> { node.tree.valueTokenIndices(ofDeclarationAt: node.index) }
 
     /// The value's bytes, without surrounding trivia; empty (at the end of the `:`) when there is no value.
-    public var valueRange: Range<Int> {
-        let indices = valueTokenIndices
-        guard let first = indices.first else { return colon.range.upperBound..<colon.range.upperBound }
-        let tree = node.tree
-        return tree.range(ofToken: first).lowerBound..<tree.range(ofToken: indices.upperBound - 1).upperBound
-    }
+    public var valueRange: Range<Int> { node.tree.valueRange(ofDeclarationAt: node.index) }
 
     /// The value's text as written, comments between its tokens included.
     public var valueText: String { node.tree.source.text(valueRange) }

@@ -102,21 +102,22 @@ struct CascadeIndex: Sendable {
         var classIDs: [Int32] = []
         for (itemIndex, item) in theme.items.enumerated() {
             guard let rule = Rule(item.node) else { continue }
-            let bytes = item.node.tree.source.bytes
+            let tree = item.node.tree
+            let bytes = tree.source.bytes
             classIDs.removeAll(keepingCapacity: true)
-            rule.forEachSelector { selector in
-                let nameID = names.intern(bytes[selector.range])
+            rule.forEachSelectorToken { selector in
+                let nameID = names.intern(bytes[tree.range(ofToken: selector)])
                 while nameID >= classByName.count { classByName.append(-1) }
                 if classByName[nameID] < 0 {
-                    let path = selector.text
+                    let path = tree.source.text(tree.range(ofToken: selector))
                     classByName[nameID] = Int32(classPaths.count)
                     self.classIDs[path] = classPaths.count
                     classPaths.append(path)
                 }
                 classIDs.append(classByName[nameID])
             }
-            rule.forEachDeclaration { declaration in
-                let nameRange = declaration.name.range
+            rule.forEachDeclarationNode { node in
+                let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
                 let nameID = names.intern(bytes[nameRange])
                 while nameID >= propertyByName.count { propertyByName.append(-1) }
                 if propertyByName[nameID] < 0 {
@@ -127,9 +128,9 @@ struct CascadeIndex: Sendable {
                 let declarationID = Int32(distinct.count)
                 distinct.append(
                     DistinctDeclaration(
-                        item: Int32(itemIndex), node: Int32(declaration.node.index),
+                        item: Int32(itemIndex), node: Int32(node),
                         propertyID: propertyByName[nameID],
-                        valueID: Int32(values.intern(bytes[declaration.valueRange]))))
+                        valueID: Int32(values.intern(bytes[tree.valueRange(ofDeclarationAt: node)]))))
                 for classID in classIDs {
                     declarations.append(IndexedDeclaration(declarationID: declarationID))
                     classOfIndexed.append(classID)
@@ -146,9 +147,9 @@ struct CascadeIndex: Sendable {
         for item in theme.items {
             guard let rule = Rule(item.node) else { continue }
             var selectors = 0
-            rule.forEachSelector { _ in selectors += 1 }
+            rule.forEachSelectorToken { _ in selectors += 1 }
             var declarations = 0
-            rule.forEachDeclaration { _ in declarations += 1 }
+            rule.forEachDeclarationNode { _ in declarations += 1 }
             distinct += declarations
             indexed += declarations * selectors
         }
