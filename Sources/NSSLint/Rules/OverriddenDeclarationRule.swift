@@ -27,6 +27,7 @@ struct OverriddenDeclarationRule: LintRule {
         // Only a rule with several selectors can see a declaration overridden more than once.
         var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
         let occurrences = ClassOccurrences(context)
+        let file = FileFacts(context.facts)
         var later = IDTable()
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
@@ -50,10 +51,10 @@ struct OverriddenDeclarationRule: LintRule {
                 }
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
                     findOverridden(
-                        context, selector: selector, rule: ruleIndex, later: later,
+                        file, selector: selector, rule: ruleIndex, later: later,
                         seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
-                recordWinners(context, rule: ruleIndex, later: &later)
+                recordWinners(file, rule: ruleIndex, later: &later)
             }
             overridden.sort { $0.declaration < $1.declaration }
             for found in overridden {
@@ -71,23 +72,22 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors keeps them instead, with the first selector that
     /// sees each overridden, to report each once.
     private func findOverridden(
-        _ context: LintContext, selector: Int, rule ruleIndex: Int, later: IDTable,
+        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: IDTable,
         seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
     ) {
-        let declarations = context.declarations
-        let rule = context.rules[ruleIndex]
-        let hasOneSelector = context.facts.selectorCount(ofRule: ruleIndex) == 1
-        for facts in rule.declarations {
-            guard let winner = later[facts.slotID] else { continue }
-            guard Self.covers(context.rules[declarations[Int(winner)].rule].media, rule.media) else { continue }
+        let hasOneSelector = file.table.selectorCount(ofRule: ruleIndex) == 1
+        let media = file.table.rules[ruleIndex].media
+        for declaration in file.declarations(ofRule: ruleIndex) {
+            guard let winner = later[file.slot(of: declaration)] else { continue }
+            guard file.covers(file.media(ofDeclaration: Int(winner)), media) else { continue }
             if hasOneSelector {
                 overridden.append(
                     Overridden(
-                        declaration: UInt32(truncatingIfNeeded: facts.index),
+                        declaration: UInt32(truncatingIfNeeded: declaration),
                         selector: UInt32(truncatingIfNeeded: selector), winner: winner))
                 continue
             }
-            let key = UInt32(truncatingIfNeeded: facts.index)
+            let key = UInt32(truncatingIfNeeded: declaration)
             if let seen = seenThroughSeveral[key], Int(seen.selector) < selector { continue }
             seenThroughSeveral[key] = (UInt32(truncatingIfNeeded: selector), winner)
         }
@@ -95,18 +95,60 @@ struct OverriddenDeclarationRule: LintRule {
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ context: LintContext, rule ruleIndex: Int, later: inout IDTable) {
-        let rule = context.rules[ruleIndex]
-        let declarations = context.declarations
-        for facts in rule.declarations.reversed() {
-            if let existing = later[facts.slotID] {
-                let existingRule = declarations[Int(existing)].rule
+    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout IDTable) {
+        let media = file.table.rules[ruleIndex].media
+        for declaration in file.declarations(ofRule: ruleIndex).reversed() {
+            let slot = file.slot(of: declaration)
+            if let existing = later[slot] {
                 // Keep the rule that covers more environments.
-                if existingRule == ruleIndex || !Self.covers(rule.media, context.rules[existingRule].media) {
+                if file.rule(ofDeclaration: Int(existing)) == ruleIndex
+                    || !file.covers(media, file.media(ofDeclaration: Int(existing)))
+                {
                     continue
                 }
             }
-            later[facts.slotID] = UInt32(truncatingIfNeeded: facts.index)
+            later[slot] = UInt32(truncatingIfNeeded: declaration)
+        }
+    }
+
+    /// The file's facts as the walk reads them, by index: its rules' declaration runs with the
+    /// rule and slot of each declaration found once. Views of each declaration and rule retained
+    /// the fact table, and finding a declaration's rule was a search.
+    private struct FileFacts {
+        let table: FactTable
+        private let ruleOfDeclaration: [UInt32]
+        private let slotOfProperty: [Int]
+
+        init(_ table: FactTable) {
+            self.table = table
+            var rules = [UInt32](repeating: 0, count: table.declarations.count)
+            for ruleIndex in table.rules.indices {
+                for declaration in Self.declarations(ofRule: ruleIndex, in: table) {
+                    rules[declaration] = UInt32(truncatingIfNeeded: ruleIndex)
+                }
+            }
+            ruleOfDeclaration = rules
+            slotOfProperty = table.properties.map(\.slot)
+        }
+
+        func declarations(ofRule ruleIndex: Int) -> Range<Int> { Self.declarations(ofRule: ruleIndex, in: table) }
+
+        private static func declarations(ofRule ruleIndex: Int, in table: FactTable) -> Range<Int> {
+            let first = Int(table.rules[ruleIndex].declarations)
+            return first..<(first + table.declarationCount(ofRule: ruleIndex))
+        }
+
+        func rule(ofDeclaration declaration: Int) -> Int { Int(ruleOfDeclaration[declaration]) }
+        func slot(of declaration: Int) -> Int { slotOfProperty[Int(table.declarations[declaration].property)] }
+        /// The index of the declaration's rule's `@media` conditions, or -1 at the top level.
+        func media(ofDeclaration declaration: Int) -> Int32 { table.rules[rule(ofDeclaration: declaration)].media }
+
+        /// ``OverriddenDeclarationRule/covers(_:_:)`` for two rules' `@media` indices: equal lists
+        /// of conditions have one index, and one covers itself.
+        func covers(_ winner: Int32, _ loser: Int32) -> Bool {
+            if winner < 0 || winner == loser { return true }
+            if loser < 0 { return false }
+            return OverriddenDeclarationRule.covers(table.media[Int(winner)], table.media[Int(loser)])
         }
     }
 
