@@ -107,6 +107,17 @@ public struct SelectorFactsList: RandomAccessCollection, Sendable {
             token: table.tree.token(at: Int(record.token)), classID: Int(record.classID),
             match: table.matches[Int(record.match)])
     }
+
+    // What the rules that read every rule's selectors ask, without making a selector's token
+    // view and copying its match (four reference counts, and their releases, a selector).
+    /// ``SelectorFacts/group`` of the selector at `position`.
+    func group(at position: Int) -> String? { table.matchGroups[matchIndex(position)] }
+    /// Whether the selector at `position` is a custom class (``ClassPathMatch/custom``).
+    func isCustom(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .custom }
+    /// Whether the selector at `position` is an unknown fdl path (``ClassPathMatch/unknown``).
+    func isUnknown(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .unknown }
+
+    private func matchIndex(_ position: Int) -> Int { Int(table.selectors[offset + position].match) }
 }
 
 /// The declarations of a rule, indexed from zero.
@@ -206,8 +217,16 @@ final class FactTable: Sendable {
     let declarations: [DeclarationRecord]
     let media: [[MediaCondition]]
     let matches: [ClassPathMatch]
+    /// Each match's group and case, read once: selectors ask for them rule after rule.
+    let matchGroups: [String?]
+    let matchKinds: [MatchKind]
     let properties: [PropertyReading]
     let values: ValueReader
+
+    /// The case of a ``ClassPathMatch``, without its spec.
+    enum MatchKind {
+        case documented, custom, unknown
+    }
 
     init(
         tree: SyntaxTree, rules: [RuleRecord], selectors: [SelectorRecord], declarations: [DeclarationRecord],
@@ -219,6 +238,14 @@ final class FactTable: Sendable {
         self.declarations = declarations
         self.media = media
         matches = readings.matches
+        matchGroups = matches.map { $0.spec?.group }
+        matchKinds = matches.map { match in
+            switch match {
+            case .documented, .numbered: .documented
+            case .custom: .custom
+            case .unknown: .unknown
+            }
+        }
         properties = readings.properties
         self.values = values
     }

@@ -104,18 +104,21 @@ struct UnknownPropertyRule: LintRule {
         knownGroups: [String], customClasses: [SelectorFacts], customOnly: Bool
     ) {
         var groups: [String?] = []
-        for selector in rule.selectors where !groups.contains(selector.group) {
-            if case .unknown = selector.match { continue }
+        let selectors = rule.selectors
+        var hasCustom = false
+        for position in selectors.indices {
+            hasCustom = hasCustom || selectors.isCustom(at: position)
+            let group = selectors.group(at: position)
+            if groups.contains(group) || selectors.isUnknown(at: position) { continue }
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
-            if let appSources = context.configuration.appSources,
-                context.schema.isNUIStockClass(selector.token.text), appSources.assigns(selector.token.text)
-            {
-                continue
+            if let appSources = context.configuration.appSources {
+                let name = selectors[position].token.text
+                if context.schema.isNUIStockClass(name), appSources.assigns(name) { continue }
             }
-            groups.append(selector.group)
+            groups.append(group)
         }
-        let customClasses = rule.selectors.filter { if case .custom = $0.match { true } else { false } }
+        let customClasses = hasCustom ? selectors.filter { if case .custom = $0.match { true } else { false } } : []
         return (groups.compactMap { $0 }, customClasses, groups.allSatisfy { $0 == nil } && !customClasses.isEmpty)
     }
 

@@ -64,8 +64,9 @@ struct UnknownStateRule: LintRule {
     /// rule has one selector, and a set and an array for each cost more than the rule's checks.
     static func distinctGroups(of rule: RuleFacts) -> [String] {
         var groups: [String] = []
-        for selector in rule.selectors {
-            guard let group = selector.group, !groups.contains(group) else { continue }
+        let selectors = rule.selectors
+        for position in selectors.indices {
+            guard let group = selectors.group(at: position), !groups.contains(group) else { continue }
             groups.append(group)
         }
         if groups.count > 1 { groups.sort() }
