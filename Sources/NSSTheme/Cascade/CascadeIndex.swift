@@ -45,6 +45,9 @@ struct CascadeIndex: Sendable {
     private(set) var declarations: [IndexedDeclaration] = []
     private(set) var distinct: [DistinctDeclaration] = []
     private(set) var propertyReadings: [PropertyReading] = []
+    /// Each property reading's name, apart from the reading: a provenance origin keeps only
+    /// that, and a reading read whole retained its four strings.
+    private(set) var propertyNames: [String] = []
     /// Each property reading's state suffix, apart from the reading: the cascade's inner loop
     /// reads only that.
     private var propertyStates: [Int32] = []
@@ -190,6 +193,7 @@ struct CascadeIndex: Sendable {
                 name: name, parts: parts, attributeID: attributeID, type: type,
                 typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
         propertyStates.append(stateID)
+        propertyNames.append(name)
         return Int32(propertyReadings.count - 1)
     }
 

@@ -35,11 +35,11 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
         return Theme.CascadeItem(node: node, file: file, media: media, mediaIsInvalid: media.isEmpty)
     }
 
-    /// The index of the file item `position` is in, and that file's tree.
-    func file(ofItem position: Int) -> (index: Int, tree: SyntaxTree) {
-        let file = Int(records[position].file)
-        return (file, trees[file])
-    }
+    /// The index of the file item `position` is in.
+    func file(ofItem position: Int) -> Int { Int(records[position].file) }
+
+    /// The tree of the file with index `file`.
+    func tree(ofFile file: Int) -> SyntaxTree { trees[file] }
 
     /// Adds a file, whose index is the number of files added before it.
     mutating func addFile(_ tree: SyntaxTree) { trees.append(tree) }

@@ -20,12 +20,12 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
         case given(SourceSpan, value: Range<Int>)
     }
 
-    init(declaration: SyntaxNode, selector: String, property: String, layer: Int, order: Int) {
+    init(tree: SyntaxTree, node: Int, selector: String, property: String, layer: Int, order: Int) {
         self.selector = selector
         self.property = property
         self.layer = layer
         self.order = order
-        place = .node(declaration.tree, index: declaration.index)
+        place = .node(tree, index: node)
     }
 
     /// The declaration's bytes.

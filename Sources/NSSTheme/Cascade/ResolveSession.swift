@@ -34,6 +34,8 @@ public struct ResolveSession {
     private var itemApplies: [UInt8]
     /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
     private var attributeGroup: [Int32]
+    /// Each file's layer: read from the theme's files, a file's record was copied for each origin.
+    private let layers: [Int]
 
     /// A declaration's value read in this session.
     private enum ReadValue {
@@ -59,6 +61,7 @@ public struct ResolveSession {
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
         itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
         attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
+        layers = resolver.theme.files.map(\.layer)
     }
 
     private mutating func applies(_ itemIndex: Int) -> Bool {
@@ -251,9 +254,10 @@ public struct ResolveSession {
         let distinct = resolver.index.distinct[Int(resolver.index.declarations[declarationIndex].declarationID)]
         let file = resolver.theme.items.file(ofItem: Int(distinct.item))
         return DeclarationOrigin(
-            declaration: file.tree.node(at: Int(distinct.node)), selector: resolver.index.classPaths[classID],
-            property: resolver.index.propertyReadings[Int(distinct.propertyID)].name,
-            layer: resolver.theme.files[file.index].layer, order: declarationIndex)
+            tree: resolver.theme.items.tree(ofFile: file), node: Int(distinct.node),
+            selector: resolver.index.classPaths[classID],
+            property: resolver.index.propertyNames[Int(distinct.propertyID)],
+            layer: layers[file], order: declarationIndex)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
