@@ -161,7 +161,8 @@ struct FactReader {
     /// The index of the property reading of the declaration at node `node`.
     private mutating func property(ofNode node: Int) -> UInt32 {
         let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
-        let nameID = names.intern(bytes[nameRange])
+        // Through a pointer: a slice of the array retained its buffer, once per declaration.
+        let nameID = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[nameRange])) }
         if let known = propertyByName[nameID] { return known }
         let propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)
         readings.properties.append(readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID))

@@ -114,6 +114,9 @@ public struct SelectorFactsList: RandomAccessCollection, Sendable {
     func group(at position: Int) -> String? { table.matchGroups[matchIndex(position)] }
     /// Whether the selector at `position` is a custom class (``ClassPathMatch/custom``).
     func isCustom(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .custom }
+    /// Whether the selector at `position` is documented (``ClassPathMatch/documented`` or
+    /// ``ClassPathMatch/numbered``).
+    func isDocumented(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .documented }
     /// Whether the selector at `position` is an unknown fdl path (``ClassPathMatch/unknown``).
     func isUnknown(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .unknown }
 

@@ -42,7 +42,10 @@ struct UnknownClassPathRule: LintRule {
         var lookalikes: [Int: (message: String, replacement: String?)?] = [:]
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
         for rule in context.rules {
-            for selector in rule.selectors {
+            let selectors = rule.selectors
+            // A documented selector has nothing to report: its facts are not made.
+            for position in selectors.indices where !selectors.isDocumented(at: position) {
+                let selector = selectors[position]
                 switch selector.match {
                 case .unknown:
                     // A path's suggestions are found once; its texts are made at each finding

@@ -106,37 +106,39 @@ struct CascadeIndex: Sendable {
         for (itemIndex, item) in theme.items.enumerated() {
             guard let rule = Rule(item.node) else { continue }
             let tree = item.node.tree
-            let bytes = tree.source.bytes
-            classIDs.removeAll(keepingCapacity: true)
-            rule.forEachSelectorToken { selector in
-                let nameID = names.intern(bytes[tree.range(ofToken: selector)])
-                while nameID >= classByName.count { classByName.append(-1) }
-                if classByName[nameID] < 0 {
-                    let path = tree.source.text(tree.range(ofToken: selector))
-                    classByName[nameID] = Int32(classPaths.count)
-                    self.classIDs[path] = classPaths.count
-                    classPaths.append(path)
+            // Read through a pointer: a slice of the array retained its buffer, for every name and value.
+            tree.source.bytes.withUnsafeBufferPointer { bytes in
+                classIDs.removeAll(keepingCapacity: true)
+                rule.forEachSelectorToken { selector in
+                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[tree.range(ofToken: selector)]))
+                    while nameID >= classByName.count { classByName.append(-1) }
+                    if classByName[nameID] < 0 {
+                        let path = tree.source.text(tree.range(ofToken: selector))
+                        classByName[nameID] = Int32(classPaths.count)
+                        self.classIDs[path] = classPaths.count
+                        classPaths.append(path)
+                    }
+                    classIDs.append(classByName[nameID])
                 }
-                classIDs.append(classByName[nameID])
-            }
-            rule.forEachDeclarationNode { node in
-                let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
-                let nameID = names.intern(bytes[nameRange])
-                while nameID >= propertyByName.count { propertyByName.append(-1) }
-                if propertyByName[nameID] < 0 {
-                    propertyByName[nameID] = addReading(
-                        String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
-                        attributeIDs: &attributeIDs, ordinals: ordinals)
-                }
-                let declarationID = Int32(distinct.count)
-                distinct.append(
-                    DistinctDeclaration(
-                        item: Int32(itemIndex), node: Int32(node),
-                        propertyID: propertyByName[nameID],
-                        valueID: Int32(values.intern(bytes[tree.valueRange(ofDeclarationAt: node)]))))
-                for classID in classIDs {
-                    declarations.append(IndexedDeclaration(declarationID: declarationID))
-                    classOfIndexed.append(classID)
+                rule.forEachDeclarationNode { node in
+                    let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
+                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
+                    while nameID >= propertyByName.count { propertyByName.append(-1) }
+                    if propertyByName[nameID] < 0 {
+                        propertyByName[nameID] = addReading(
+                            String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
+                            attributeIDs: &attributeIDs, ordinals: ordinals)
+                    }
+                    let declarationID = Int32(distinct.count)
+                    let value = UnsafeBufferPointer(rebasing: bytes[tree.valueRange(ofDeclarationAt: node)])
+                    distinct.append(
+                        DistinctDeclaration(
+                            item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID],
+                            valueID: Int32(values.intern(value))))
+                    for classID in classIDs {
+                        declarations.append(IndexedDeclaration(declarationID: declarationID))
+                        classOfIndexed.append(classID)
+                    }
                 }
             }
         }
