@@ -63,32 +63,37 @@ public struct SuggestionIndex: Sendable {
     /// 32 saturating byte counts per candidate, and the same folded to 16.
     private let histograms: [UInt8]
     private let foldedHistograms: [UInt8]
-    /// Candidate indices by length in bytes, so a query visits only lengths within its limit.
-    private let byLength: [[Int]]
+    /// Candidate indices by length in bytes, so a query visits only lengths within its limit:
+    /// those of length `l` are `byLength[lengthStart[l]..<lengthStart[l + 1]]`, in one array (an
+    /// array per length was a reference count for each length a query visits).
+    private let byLength: [Int]
+    private let lengthStart: [Int]
 
     /// Prepares the candidates.
     public init(_ words: some Sequence<String>) {
-        self.words = Set(words).sorted()
+        let words = Set(words).sorted()
         var bytes: [UInt8] = []
         var offsets = [0]
         var histograms: [UInt8] = []
         var foldedHistograms: [UInt8] = []
-        var byLength: [[Int]] = []
-        for (index, word) in self.words.enumerated() {
+        var lengths: [[Int]] = []
+        for (index, word) in words.enumerated() {
             let lowered = Self.lowered(word)
             bytes += lowered
             offsets.append(bytes.count)
             let both = Self.histograms(lowered)
             histograms += both[..<32]
             foldedHistograms += both[32...]
-            while byLength.count <= lowered.count { byLength.append([]) }
-            byLength[lowered.count].append(index)
+            while lengths.count <= lowered.count { lengths.append([]) }
+            lengths[lowered.count].append(index)
         }
+        self.words = words
         self.bytes = bytes
         self.offsets = offsets
         self.histograms = histograms
         self.foldedHistograms = foldedHistograms
-        self.byLength = byLength
+        byLength = lengths.flatMap { $0 }
+        lengthStart = lengths.reduce(into: [0]) { starts, indices in starts.append(starts.last! + indices.count) }
     }
 
     /// The number of candidates.
@@ -159,7 +164,7 @@ public struct SuggestionIndex: Sendable {
         let scalars = query.allSatisfy { $0 < 0x80 } ? query.count : word.unicodeScalars.count
         let limit = min(maximumDistance, max(1, (scalars + 1) / 3))
         let lengths = stride(
-            from: max(0, query.count - limit), through: min(byLength.count - 1, query.count + limit), by: 1)
+            from: max(0, query.count - limit), through: min(lengthStart.count - 2, query.count + limit), by: 1)
         var scored: [(score: Int, candidate: Int)] = []
         // The query's 32 counts, then its 16 folded ones.
         let queryCounts = Self.histograms(query)
@@ -169,7 +174,7 @@ public struct SuggestionIndex: Sendable {
                     bytes.withUnsafeBufferPointer { bytes in
                         var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
                         for length in lengths {
-                            for index in byLength[length] {
+                            for index in byLength[lengthStart[length]..<lengthStart[length + 1]] {
                                 // (distance + 1) / 2 > limit, without the division.
                                 if Self.histogramDistance(
                                     folded.baseAddress! + index * 16, queryCounts.baseAddress! + 32, buckets: 16)

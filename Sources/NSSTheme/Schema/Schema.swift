@@ -67,10 +67,18 @@ public final class Schema: Sendable {
         }
     }
 
-    private struct SuggestionIndexes: Sendable {
+    /// A class: each query reads one index, and a struct of them was copied whole for each, with
+    /// a reference count for each of their fourteen arrays.
+    private final class SuggestionIndexes: Sendable {
         let classPaths: SuggestionIndex
         let properties: SuggestionIndex
         let groupProperties: [String: SuggestionIndex]
+
+        init(classPaths: SuggestionIndex, properties: SuggestionIndex, groupProperties: [String: SuggestionIndex]) {
+            self.classPaths = classPaths
+            self.properties = properties
+            self.groupProperties = groupProperties
+        }
     }
 
     /// Each group's properties with its ancestors', every group resolved once after its parents,
