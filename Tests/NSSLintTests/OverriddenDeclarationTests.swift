@@ -9,13 +9,14 @@ import Testing
 @Suite("Overridden declarations")
 struct OverriddenDeclarationTests {
     /// Rules over a few class paths, some named twice in one rule, a few properties and states,
-    /// some rules under `@media`.
+    /// some rules under `@media`, a few of them malformed (read as no conditions).
     static func theme(seed: Int) -> String {
         var generator = LimitedFindingsTests.Generator(state: UInt64(seed) &+ 9_000)
         let classes = ["Label", "Button", "fdlFUIObjectTableViewCell_headlineLabel", "NavigationBar"]
         let properties = ["font-size", "font-color", "font-color-disabled", "background-color", "font-name"]
         let media = [
             "@media (device: ipad)", "@media (device: iphone)", "@media (device: ipad) and (orientation: landscape)",
+            "@media garbage", "@media (device: ipad) and",
         ]
         var text = ""
         for _ in 0..<Int.random(in: 1...14, using: &generator) {

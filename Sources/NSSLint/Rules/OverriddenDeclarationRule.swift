@@ -143,12 +143,12 @@ struct OverriddenDeclarationRule: LintRule {
         /// The index of the declaration's rule's `@media` conditions, or -1 at the top level.
         func media(ofDeclaration declaration: Int) -> Int32 { table.rules[rule(ofDeclaration: declaration)].media }
 
-        /// ``OverriddenDeclarationRule/covers(_:_:)`` for two rules' `@media` indices: equal lists
-        /// of conditions have one index, and one covers itself.
+        /// ``OverriddenDeclarationRule/covers(_:_:)`` for two rules' `@media` indices (-1 at the
+        /// top level): equal lists of conditions have one index, and one covers itself. A
+        /// malformed query has an index too, and reads as no conditions.
         func covers(_ winner: Int32, _ loser: Int32) -> Bool {
             if winner < 0 || winner == loser { return true }
-            if loser < 0 { return false }
-            return OverriddenDeclarationRule.covers(table.media[Int(winner)], table.media[Int(loser)])
+            return OverriddenDeclarationRule.covers(table.media[Int(winner)], loser < 0 ? nil : table.media[Int(loser)])
         }
     }
 
