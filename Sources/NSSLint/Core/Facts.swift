@@ -117,8 +117,6 @@ public struct SelectorFactsList: RandomAccessCollection, Sendable {
     /// Whether the selector at `position` is documented (``ClassPathMatch/documented`` or
     /// ``ClassPathMatch/numbered``).
     func isDocumented(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .documented }
-    /// Whether the selector at `position` is an unknown fdl path (``ClassPathMatch/unknown``).
-    func isUnknown(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .unknown }
 
     private func matchIndex(_ position: Int) -> Int { Int(table.selectors[offset + position].match) }
 }

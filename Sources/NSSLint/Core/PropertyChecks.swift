@@ -11,7 +11,7 @@ struct PropertyChecks {
     private let schema: Schema
     /// Verdicts by group, then by the file's property index.
     private var tableOfGroup: [String: Int] = [:]
-    private var tables: [[PropertyCheck??]] = []
+    private var tables: [[PropertyCheck?]] = []
     /// Consecutive questions nearly always name the same group (a rule's declarations, one
     /// group after another), so the last group's table is at hand without hashing its name.
     private var lastGroup: String?
@@ -26,12 +26,12 @@ struct PropertyChecks {
         let table = table(of: group)
         let property = facts.propertyIndex
         if property < tables[table].count, let known = tables[table][property] { return known }
-        var verdict: PropertyCheck?
-        if case .known(let parts, _) = facts.split { verdict = schema.check(parts, inGroup: group) }
+        guard case .known(let parts, _) = facts.split else { return nil }
+        let verdict = schema.check(parts, inGroup: group)
         if property >= tables[table].count {
             tables[table].append(contentsOf: repeatElement(nil, count: property + 1 - tables[table].count))
         }
-        tables[table][property] = .some(verdict)
+        tables[table][property] = verdict
         return verdict
     }
 

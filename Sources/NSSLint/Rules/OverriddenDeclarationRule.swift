@@ -112,12 +112,11 @@ struct OverriddenDeclarationRule: LintRule {
     }
 
     /// The file's facts as the walk reads them, by index: its rules' declaration runs with the
-    /// rule and slot of each declaration found once. Views of each declaration and rule retained
+    /// rule of each declaration found once. Views of each declaration and rule retained
     /// the fact table, and finding a declaration's rule was a search.
     private struct FileFacts {
         let table: FactTable
         private let ruleOfDeclaration: [UInt32]
-        private let slotOfProperty: [Int]
 
         init(_ table: FactTable) {
             self.table = table
@@ -128,7 +127,6 @@ struct OverriddenDeclarationRule: LintRule {
                 }
             }
             ruleOfDeclaration = rules
-            slotOfProperty = table.properties.map(\.slot)
         }
 
         func declarations(ofRule ruleIndex: Int) -> Range<Int> { Self.declarations(ofRule: ruleIndex, in: table) }
@@ -139,7 +137,7 @@ struct OverriddenDeclarationRule: LintRule {
         }
 
         func rule(ofDeclaration declaration: Int) -> Int { Int(ruleOfDeclaration[declaration]) }
-        func slot(of declaration: Int) -> Int { slotOfProperty[Int(table.declarations[declaration].property)] }
+        func slot(of declaration: Int) -> Int { table.properties[Int(table.declarations[declaration].property)].slot }
         /// The index of the declaration's rule's `@media` conditions, or -1 at the top level.
         func media(ofDeclaration declaration: Int) -> Int32 { table.rules[rule(ofDeclaration: declaration)].media }
 

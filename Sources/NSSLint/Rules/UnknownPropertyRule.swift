@@ -78,8 +78,7 @@ struct UnknownPropertyRule: LintRule {
                         guard let parts = facts.knownParts else { continue }
                         let closest = suggestion(parts.base, of: facts, group)
                         report.report(
-                            Self.notInGroupMessage(parts.base, group: group, closest),
-                            at: facts.declaration.name.range)
+                            Self.notInGroupMessage(parts.base, group: group, closest), at: facts.nameRange)
                     }
                     guard customOnly, context.profile == .nui, let parts = facts.knownParts,
                         !Self.nuiReads(parts.base, schema: schema)
@@ -109,7 +108,8 @@ struct UnknownPropertyRule: LintRule {
         for position in selectors.indices {
             hasCustom = hasCustom || selectors.isCustom(at: position)
             let group = selectors.group(at: position)
-            if groups.contains(group) || selectors.isUnknown(at: position) { continue }
+            // An unknown path's group is nil, as a custom class's: either way no renderer is known.
+            if groups.contains(group) { continue }
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
             if let appSources = context.configuration.appSources {

@@ -36,7 +36,7 @@ struct UnknownStateRule: LintRule {
                     guard case .unknownSuffix(let base, let suffix) = facts.split else { continue }
                     let accepted = Set(groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }).sorted()
                     report.report(
-                        Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.declaration.name.range)
+                        Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.nameRange)
                 case .known:
                     for group in groups {
                         switch checks.check(facts, inGroup: group) {
@@ -44,11 +44,11 @@ struct UnknownStateRule: LintRule {
                             guard let parts = facts.knownParts else { continue }
                             report.report(
                                 Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted),
-                                at: facts.declaration.name.range)
+                                at: facts.nameRange)
                         case .gradientNotAccepted?:
                             guard let parts = facts.knownParts else { continue }
                             report.report(
-                                Self.gradientMessage(parts.base, group: group), at: facts.declaration.name.range)
+                                Self.gradientMessage(parts.base, group: group), at: facts.nameRange)
                         default:
                             continue
                         }

@@ -73,7 +73,7 @@ public struct Rule: Hashable, Sendable {
     }
 
     /// The `{ ... }` block.
-    public var block: SyntaxNode? { node.childNodes.first { $0.kind == .block } }
+    public var block: SyntaxNode? { childIndex(ofKind: .block).map { SyntaxNode(tree: node.tree, index: $0) } }
 
     /// The declarations in the block, in order (variable definitions misplaced inside are left out).
     public var declarations: [Declaration] {
@@ -151,15 +151,9 @@ public struct Declaration: Hashable, Sendable {
 
     /// The closing `;`, absent when the declaration ends at `}` or the end of the file without one.
     public var semicolon: Token? {
-        endsWithSemicolon ? Token(tree: node.tree, index: node.tokenIndices.upperBound - 1) : nil
-    }
-
-    /// Whether the last token is a `;` after the `:`, read from the tree's kinds without making
-    /// token views: every rule asks, for every declaration.
-    private var endsWithSemicolon: Bool {
-        let indices = node.tokenIndices
-        let last = indices.upperBound - 1
-        return last > indices.lowerBound + 1 && node.tree.kind(ofToken: last) == .semicolon
+        // The value stops short of the node's end exactly when a `;` closes it.
+        let end = valueTokenIndices.upperBound
+        return end < node.tokenIndices.upperBound ? Token(tree: node.tree, index: end) : nil
     }
 
     /// The indices of the value's tokens, function calls' tokens included.

@@ -21,8 +21,8 @@ struct DistinctDeclaration {
 }
 
 /// A distinct property name as the schema reads it.
+/// Its name as written is kept apart, in ``CascadeIndex/propertyNames``.
 struct PropertyReading {
-    let name: String
     let parts: PropertyNameParts
     let attributeID: Int
     /// The value type, when the property is known and has one.
@@ -45,8 +45,8 @@ struct CascadeIndex: Sendable {
     private(set) var declarations: [IndexedDeclaration] = []
     private(set) var distinct: [DistinctDeclaration] = []
     private(set) var propertyReadings: [PropertyReading] = []
-    /// Each property reading's name, apart from the reading: a provenance origin keeps only
-    /// that, and a reading read whole retained its four strings.
+    /// Each property reading's name as written, apart from the reading: a provenance origin
+    /// keeps only that, and a reading read whole retained its strings.
     private(set) var propertyNames: [String] = []
     /// Each property reading's state suffix, apart from the reading: the cascade's inner loop
     /// reads only that.
@@ -110,10 +110,11 @@ struct CascadeIndex: Sendable {
             tree.source.bytes.withUnsafeBufferPointer { bytes in
                 classIDs.removeAll(keepingCapacity: true)
                 rule.forEachSelectorToken { selector in
-                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[tree.range(ofToken: selector)]))
+                    let range = tree.range(ofToken: selector)
+                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[range]))
                     while nameID >= classByName.count { classByName.append(-1) }
                     if classByName[nameID] < 0 {
-                        let path = tree.source.text(tree.range(ofToken: selector))
+                        let path = tree.source.text(range)
                         classByName[nameID] = Int32(classPaths.count)
                         self.classIDs[path] = classPaths.count
                         classPaths.append(path)
@@ -192,7 +193,7 @@ struct CascadeIndex: Sendable {
         let type = known ? schema.valueType(of: parts) : nil
         propertyReadings.append(
             PropertyReading(
-                name: name, parts: parts, attributeID: attributeID, type: type,
+                parts: parts, attributeID: attributeID, type: type,
                 typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
         propertyStates.append(stateID)
         propertyNames.append(name)
