@@ -144,6 +144,16 @@ struct CustomClassTests {
         #expect(configured.isEmpty, "\(summary(configured))")
     }
 
+    /// Only a rule whose every selector is a custom class (or an unknown path) leaves the reader
+    /// unknown: beside a class whose renderer is known, a property that renderer does not read is
+    /// reported as usual.
+    @Test func aKnownRendererBesideACustomClassReads() {
+        #expect(summary(lint("Card, Button { blur: 4; }")) == ["1:16 unknown-property"])
+        #expect(lint("Card { blur: 4; }").isEmpty)
+        let unknownPath = lint("fdlNoSuch_thing, Card { blur: 4; }")
+        #expect(!unknownPath.contains { $0.ruleID == "unknown-property" }, "\(summary(unknownPath))")
+    }
+
     @Test func farFromAnyKnownPropertyIsNotATypo() {
         #expect(lint("Card { blur: 4; corner-smoothing: 0.6; }").isEmpty)
         #expect(summary(lint("Card { Font-Color: red; }")) == ["1:8 unknown-property"])

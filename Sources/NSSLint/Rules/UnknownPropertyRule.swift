@@ -102,14 +102,13 @@ struct UnknownPropertyRule: LintRule {
     static func readers(of rule: RuleFacts, _ context: LintContext) -> (
         knownGroups: [String], customClasses: [SelectorFacts], customOnly: Bool
     ) {
-        var groups: [String?] = []
+        var groups: [String] = []
         let selectors = rule.selectors
         var hasCustom = false
         for position in selectors.indices {
             hasCustom = hasCustom || selectors.isCustom(at: position)
-            let group = selectors.group(at: position)
-            // An unknown path's group is nil, as a custom class's: either way no renderer is known.
-            if groups.contains(group) { continue }
+            // A custom class or an unknown path has no group: no renderer of its own is known.
+            guard let group = selectors.group(at: position), !groups.contains(group) else { continue }
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
             if let appSources = context.configuration.appSources {
@@ -119,7 +118,7 @@ struct UnknownPropertyRule: LintRule {
             groups.append(group)
         }
         let customClasses = hasCustom ? selectors.filter { if case .custom = $0.match { true } else { false } } : []
-        return (groups.compactMap { $0 }, customClasses, groups.allSatisfy { $0 == nil } && !customClasses.isEmpty)
+        return (groups, customClasses, groups.isEmpty && !customClasses.isEmpty)
     }
 
     private struct SuggestionKey: Hashable {
