@@ -71,10 +71,9 @@ struct DeprecatedColorRule: LintRule {
         }
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
-        var uses: [PaletteUse?] = []
+        var uses = [PaletteUse?](repeating: nil, count: context.facts.properties.count)
         for (_, facts) in context.declarations {
             let property = facts.propertyIndex
-            while property >= uses.count { uses.append(nil) }
             let use = uses[property] ?? Self.paletteUse(facts.split, schema: context.schema)
             uses[property] = use
             guard use != .none else { continue }
