@@ -15,6 +15,7 @@ struct ParallelRulesTests {
             if index % 7 == 0 { text += "/* nsslint-disable-next-line unknown-property */\n" }
             text += """
                 fdlFUIObjectTableViewCell_headlineLabel { font-color: #12345; font-colr: @brand; font-size: \(index % 30); }
+                fdlFUIObjectTableViewCell_footnoteLabel { font-color-enabled-selected: red; thumb-tint-color: red; }
                 Label\(index % 4) { font-size: 14; background-color: @missing\(index % 3); }
                 Label { font-size: \(index % 20); font-size: 13; text-align: middle; }
 
@@ -65,6 +66,32 @@ struct ParallelRulesTests {
         #expect(logs[0].byRule.count >= 5)
         #expect(logs[0].byRule.values.contains { $0.count > FindingCollector.handOverSize })
         #expect(logs[1].byRule == logs[0].byRule)
+    }
+
+    /// A rule thread's context reads the same facts through objects of its own: every rule finds
+    /// the same there, whatever number of processors the machine running the test has.
+    @Test func anotherThreadsContextFindsTheSame() {
+        let runtime = RuntimeDetection.detect(Self.theme, schema: .builtin)
+        let context = LintContext(
+            theme: Self.theme, schema: .builtin, configuration: LintConfiguration(), runtime: runtime)
+        let other = context.forAnotherThread()
+        #expect(other.tree !== context.tree)
+        #expect(other.facts !== context.facts)
+        #expect(other.tree.source === context.file)
+        #expect(other.facts.tree === other.tree)
+        var rulesWithFindings = 0
+        for rule in Linter.rules where rule.description.applies(to: runtime.profile) {
+            let findings = [context, other].map { context in
+                var collector = FindingCollector(ruleID: rule.description.id, severity: .warning, file: context.file)
+                rule.init().check(context, &collector)
+                return collector.findings
+            }
+            // Compared apart from the expectation, which would print thousands of findings.
+            let same = findings[1] == findings[0]
+            #expect(same, "\(rule.description.id): \(findings[0].count) findings, \(findings[1].count) on the other")
+            if !findings[0].isEmpty { rulesWithFindings += 1 }
+        }
+        #expect(rulesWithFindings >= 5)
     }
 
     @Test func onlyLargeFilesGetThreads() {

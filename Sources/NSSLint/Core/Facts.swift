@@ -251,6 +251,25 @@ final class FactTable: Sendable {
         self.values = values
     }
 
+    /// The same facts, read through `tree` and `values`: see ``LintContext/forAnotherThread()``.
+    private init(copying other: FactTable, tree: SyntaxTree, values: ValueReader) {
+        self.tree = tree
+        rules = other.rules
+        selectors = other.selectors
+        declarations = other.declarations
+        media = other.media
+        matches = other.matches
+        matchGroups = other.matchGroups
+        matchKinds = other.matchKinds
+        properties = other.properties
+        self.values = values
+    }
+
+    /// The same facts through a tree object and value reader of their own.
+    func forAnotherThread() -> FactTable {
+        FactTable(copying: self, tree: tree.sharingStorage(), values: values.forAnotherThread())
+    }
+
     func selectorCount(ofRule index: Int) -> Int {
         let end = index + 1 < rules.count ? Int(rules[index + 1].selectors) : selectors.count
         return end - Int(rules[index].selectors)

@@ -9,8 +9,9 @@ struct RuleJob: Sendable {
 }
 
 /// Runs a file's rules, each on its own: in order on the caller's thread, or, for a large file,
-/// taken in turn by several threads. A rule reads only the file's shared, read-only facts (every
-/// memo in them is locked), so the rules of one file are independent of one another.
+/// taken in turn by several threads. A rule reads only the file's read-only facts (every memo in
+/// them is locked), so the rules of one file are independent of one another. Each thread but the
+/// first reads them through objects of its own (``LintContext/forAnotherThread()``).
 struct RuleRunner {
     /// The threads the rules may run on.
     let threads: Int
@@ -24,7 +25,8 @@ struct RuleRunner {
             return
         }
         let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { worker in
+            let context = worker == 0 ? context : context.forAnotherThread()
             while true {
                 let index = next.withLock { taken -> Int in
                     defer { taken += 1 }

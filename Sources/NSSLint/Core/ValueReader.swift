@@ -13,11 +13,17 @@ struct ValueReading {
 final class ValueReader: Sendable {
     private let expander: Locked<VariableExpander>
     private let colors: ColorOptions
+    private let variables: VariableTable
 
     init(variables: VariableTable, colors: ColorOptions) {
         expander = Locked(VariableExpander(table: variables, scheme: nil))
         self.colors = colors
+        self.variables = variables
     }
+
+    /// A reader of the same variables with an expander of its own, whose lock no other thread
+    /// takes.
+    func forAnotherThread() -> ValueReader { ValueReader(variables: variables, colors: colors) }
 
     /// The reading of a declaration's value as a `type`.
     func read(_ declaration: Declaration, as type: ValueType) -> ValueReading {

@@ -86,6 +86,23 @@ public final class SyntaxTree: Sendable {
         self.diagnostics = SyntaxDiagnosticList(diagnostics)
     }
 
+    private init(copying other: SyntaxTree) {
+        source = other.source
+        tokens = other.tokens
+        nodes = other.nodes
+        comments = other.comments
+        diagnostics = other.diagnostics
+    }
+
+    /// A second tree object over this tree's storage, for another thread to read through.
+    ///
+    /// Every view of a tree counts references on the tree object. Two threads making views of
+    /// one tree update one count from two cores, and its cache line moves between them at each
+    /// view; a tree of its own for each thread keeps the counts apart. The storage is shared and
+    /// never changes. Views of the two objects show the same text but are not equal, as views of
+    /// different trees never are.
+    package func sharingStorage() -> SyntaxTree { SyntaxTree(copying: self) }
+
     /// The root node, of kind ``SyntaxKind/stylesheet``.
     public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
 
