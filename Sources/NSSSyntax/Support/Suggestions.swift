@@ -56,44 +56,48 @@ public enum Suggestions {
 /// candidate whose length or histogram alone proves it too far away before computing a distance.
 /// Gives the same answers as ``Suggestions/closest(to:in:count:maximumDistance:)``.
 public struct SuggestionIndex: Sendable {
+    /// The candidates by length in bytes, alphabetically within a length, so that the lengths a
+    /// query visits are one run: those of length `l` are `lengthStart[l]..<lengthStart[l + 1]`.
+    /// Read in place, a run needs no list of indices to look the candidates up through.
     private let words: [String]
+    /// Each candidate's place in alphabetical order, which breaks ties between equal scores.
+    private let alphabeticalRanks: [Int]
     /// Every candidate's lowercased bytes, one after the other; `offsets[i]..<offsets[i + 1]`.
     private let bytes: [UInt8]
     private let offsets: [Int]
     /// 32 saturating byte counts per candidate, and the same folded to 16.
     private let histograms: [UInt8]
     private let foldedHistograms: [UInt8]
-    /// Candidate indices by length in bytes, so a query visits only lengths within its limit:
-    /// those of length `l` are `byLength[lengthStart[l]..<lengthStart[l + 1]]`, in one array (an
-    /// array per length was a reference count for each length a query visits).
-    private let byLength: [Int]
     private let lengthStart: [Int]
 
     /// Prepares the candidates.
     public init(_ words: some Sequence<String>) {
-        let words = Set(words).sorted()
+        let alphabetical = Set(words).sorted()
+        let lowered = alphabetical.map(Self.lowered)
+        // Stable: alphabetical within each length.
+        let order = alphabetical.indices.sorted { (lowered[$0].count, $0) < (lowered[$1].count, $1) }
         var bytes: [UInt8] = []
         var offsets = [0]
         var histograms: [UInt8] = []
         var foldedHistograms: [UInt8] = []
-        var lengths: [[Int]] = []
-        for (index, word) in words.enumerated() {
-            let lowered = Self.lowered(word)
-            bytes += lowered
+        var lengthStart = [0]
+        for index in order {
+            let word = lowered[index]
+            while lengthStart.count <= word.count { lengthStart.append(offsets.count - 1) }
+            bytes += word
             offsets.append(bytes.count)
-            let both = Self.histograms(lowered)
+            let both = Self.histograms(word)
             histograms += both[..<32]
             foldedHistograms += both[32...]
-            while lengths.count <= lowered.count { lengths.append([]) }
-            lengths[lowered.count].append(index)
         }
-        self.words = words
+        lengthStart.append(order.count)
+        self.words = order.map { alphabetical[$0] }
+        alphabeticalRanks = order
         self.bytes = bytes
         self.offsets = offsets
         self.histograms = histograms
         self.foldedHistograms = foldedHistograms
-        byLength = lengths.flatMap { $0 }
-        lengthStart = lengths.reduce(into: [0]) { starts, indices in starts.append(starts.last! + indices.count) }
+        self.lengthStart = lengthStart
     }
 
     /// The number of candidates.
@@ -163,9 +167,13 @@ public struct SuggestionIndex: Sendable {
         // An ASCII word's scalars are its bytes, without a walk through the scalars.
         let scalars = query.allSatisfy { $0 < 0x80 } ? query.count : word.unicodeScalars.count
         let limit = min(maximumDistance, max(1, (scalars + 1) / 3))
-        let lengths = stride(
-            from: max(0, query.count - limit), through: min(lengthStart.count - 2, query.count + limit), by: 1)
-        var scored: [(score: Int, candidate: Int)] = []
+        // The candidates of lengths within the limit of the query's: one run.
+        let longest = lengthStart.count - 2
+        let run =
+            query.count - limit > longest
+            ? 0..<0
+            : lengthStart[max(0, query.count - limit)]..<lengthStart[min(longest, query.count + limit) + 1]
+        var scored: [(score: Int, rank: Int, candidate: Int)] = []
         // The query's 32 counts, then its 16 folded ones.
         let queryCounts = Self.histograms(query)
         queryCounts.withUnsafeBufferPointer { queryCounts in
@@ -173,28 +181,25 @@ public struct SuggestionIndex: Sendable {
                 foldedHistograms.withUnsafeBufferPointer { folded in
                     bytes.withUnsafeBufferPointer { bytes in
                         var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
-                        for length in lengths {
-                            for index in byLength[lengthStart[length]..<lengthStart[length + 1]] {
-                                // (distance + 1) / 2 > limit, without the division.
-                                if Self.histogramDistance(
-                                    folded.baseAddress! + index * 16, queryCounts.baseAddress! + 32, buckets: 16)
-                                    > 2 * limit
-                                    || Self.histogramDistance(
-                                        histograms.baseAddress! + index * 32, queryCounts.baseAddress!) > 2 * limit
-                                {
-                                    continue
-                                }
-                                guard let distance = search.distance(to: index) else { continue }
-                                if distance == 0 && words[index] == word { continue }
-                                scored.append((distance * 2 + (distance == 0 ? 1 : 0), index))
+                        for index in run {
+                            // (distance + 1) / 2 > limit, without the division.
+                            if Self.histogramDistance(
+                                folded.baseAddress! + index * 16, queryCounts.baseAddress! + 32, buckets: 16)
+                                > 2 * limit
+                                || Self.histogramDistance(
+                                    histograms.baseAddress! + index * 32, queryCounts.baseAddress!) > 2 * limit
+                            {
+                                continue
                             }
+                            guard let distance = search.distance(to: index) else { continue }
+                            if distance == 0 && words[index] == word { continue }
+                            scored.append((distance * 2 + (distance == 0 ? 1 : 0), alphabeticalRanks[index], index))
                         }
                     }
                 }
             }
         }
-        // Candidates are sorted, so the index breaks ties alphabetically.
-        scored.sort { ($0.score, $0.candidate) < ($1.score, $1.candidate) }
+        scored.sort { ($0.score, $0.rank) < ($1.score, $1.rank) }
         return scored.prefix(count).map { words[$0.candidate] }
     }
 
