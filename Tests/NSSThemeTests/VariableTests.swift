@@ -165,6 +165,17 @@ struct VariableTests {
             definitions("@primary1_elevatedContrastDarkBackground: red;")[0].schemeSplit == (
                 "primary1", .elevatedContrastDarkBackground
             ))
+        // Every scheme's suffix splits off (the split turns away names not ending in "Background"
+        // before it looks for the underscore); names near one do not.
+        for scheme in ColorScheme.allCases {
+            #expect(ColorScheme.split("a_\(scheme.suffix)") == ("a", scheme))
+            #expect(ColorScheme.split("é_x_\(scheme.suffix)") == ("é_x", scheme))
+            #expect(ColorScheme.split("a\(scheme.suffix)") == ("a\(scheme.suffix)", nil))
+            #expect(ColorScheme.split("a_\(scheme.suffix)s") == ("a_\(scheme.suffix)s", nil))
+        }
+        #expect(ColorScheme.split("a_Background") == ("a_Background", nil))
+        #expect(ColorScheme.split("Background") == ("Background", nil))
+        #expect(ColorScheme.split("") == ("", nil))
     }
 
     /// A value doubled 60 times would be 2^60 parts; expansion stops at the limit with one problem.
