@@ -5,30 +5,47 @@ public enum Suggestions {
     /// string alignment" distance, so `shrot` is one edit from `short`). Nil as soon as it must
     /// exceed `limit`, which keeps scanning a large table cheap.
     public static func editDistance(_ lhs: String, _ rhs: String, limit: Int = .max) -> Int? {
-        let a = Array(lhs.unicodeScalars)
-        let b = Array(rhs.unicodeScalars)
+        var rows = Rows()
+        return editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit, rows: &rows)
+    }
+
+    /// The three rows of the distance table, reused from one comparison to the next.
+    private struct Rows {
+        var beforePrevious: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    private static func editDistance(
+        _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout Rows
+    ) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         if b.isEmpty { return a.count <= limit ? a.count : nil }
-        var beforePrevious = Array(repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
+        if rows.previous.count <= b.count {
+            rows = Rows(
+                beforePrevious: Array(repeating: 0, count: b.count + 1),
+                previous: Array(repeating: 0, count: b.count + 1),
+                current: Array(repeating: 0, count: b.count + 1))
+        }
+        // The first row; the others' cells are each written before they are read.
+        for j in 0...b.count { rows.previous[j] = j }
         for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
+            rows.current[0] = i
+            var rowMinimum = rows.current[0]
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+                var best = min(rows.previous[j - 1] + cost, rows.previous[j] + 1, rows.current[j - 1] + 1)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    best = min(best, beforePrevious[j - 2] + 1)
+                    best = min(best, rows.beforePrevious[j - 2] + 1)
                 }
-                current[j] = best
+                rows.current[j] = best
                 rowMinimum = min(rowMinimum, best)
             }
             if rowMinimum > limit { return nil }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            (rows.beforePrevious, rows.previous, rows.current) = (rows.previous, rows.current, rows.beforePrevious)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        return rows.previous[b.count] <= limit ? rows.previous[b.count] : nil
     }
 
     /// The candidates closest to `word`, best first: those within a distance that grows with the
@@ -39,10 +56,14 @@ public enum Suggestions {
         to word: String, in candidates: some Sequence<String>, count: Int = 1, maximumDistance: Int = 4
     ) -> [String] {
         let limit = min(maximumDistance, max(1, (word.unicodeScalars.count + 1) / 3))
-        let lowered = word.lowercased()
+        // The word's scalars once, not once per candidate: a keyword's suggestion among a dozen
+        // words cost a hundred thousand instructions.
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var rows = Rows()
         var scored: [(score: Int, candidate: String)] = []
         for candidate in candidates where candidate != word {
-            guard let distance = editDistance(lowered, candidate.lowercased(), limit: limit) else { continue }
+            let candidateScalars = Array(candidate.lowercased().unicodeScalars)
+            guard let distance = editDistance(lowered, candidateScalars, limit: limit, rows: &rows) else { continue }
             let caseOnly = distance == 0 ? 1 : 0
             scored.append((distance * 2 + caseOnly, candidate))
         }
