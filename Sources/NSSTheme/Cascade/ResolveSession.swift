@@ -34,6 +34,26 @@ public struct ResolveSession {
     private var itemApplies: [UInt8]
     /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
     private var attributeGroup: [Int32]
+    /// Scratch for the declarations an attribute's winner beats, kept from one attribute to the
+    /// next: made for each, the list was grown from empty at nearly every attribute.
+    private var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
+    /// Arrays each view's resolution fills and empties, kept from one view to the next: made for
+    /// each, they were six allocations a view.
+    private var scratch = Scratch()
+
+    private struct Scratch {
+        var groups: [Int] = []
+        var members: [Member] = []
+        var order: [UInt64] = []
+        var memberStart: [Int] = []
+
+        mutating func empty() {
+            groups.removeAll(keepingCapacity: true)
+            members.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            memberStart.removeAll(keepingCapacity: true)
+        }
+    }
     /// Each file's layer: read from the theme's files, a file's record was copied for each origin.
     private let layers: [Int]
 
@@ -96,25 +116,35 @@ public struct ResolveSession {
         let candidates = Self.candidates(for: classes, in: resolver)
         let schema = resolver.schema
         let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
-        let (groups, members) = attributeGroups(of: candidates)
+        // The session's scratch arrays, taken out while they fill: a copy left in the session
+        // would share them, and emptying them would then copy them.
+        var scratch = self.scratch
+        self.scratch = Scratch()
+        attributeGroups(of: candidates, groups: &scratch.groups, members: &scratch.members)
         // Output is sorted by name; equal names keep their order of first declaration. Sorted as
         // one integer each, rank then position: a comparison closure cost five times as much.
-        let order = groups.indices.map { UInt64(resolver.index.attributeRanks[groups[$0]]) << 32 | UInt64($0) }
-            .sorted().map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
-        var memberStart = [Int](repeating: 0, count: groups.count + 1)
-        for member in members { memberStart[member.group + 1] += 1 }
-        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
+        for (group, attribute) in scratch.groups.enumerated() {
+            scratch.order.append(UInt64(resolver.index.attributeRanks[attribute]) << 32 | UInt64(group))
+        }
+        scratch.order.sort()
+        scratch.memberStart.append(contentsOf: repeatElement(0, count: scratch.groups.count + 1))
+        for member in scratch.members { scratch.memberStart[member.group + 1] += 1 }
+        for group in scratch.groups.indices { scratch.memberStart[group + 1] += scratch.memberStart[group] }
         var attributes: [ResolvedAttribute] = []
-        attributes.reserveCapacity(groups.count)
+        attributes.reserveCapacity(scratch.groups.count)
         var problems: [ResolveProblem] = []
-        for group in order {
-            let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
+        for key in scratch.order {
+            let group = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+            let groupMembers = scratch.members[scratch.memberStart[group]..<scratch.memberStart[group + 1]]
             if let attribute = winner(
-                of: groups[group], among: groupMembers, candidates: candidates, states: states, problems: &problems)
+                of: scratch.groups[group], among: groupMembers, candidates: candidates, states: states,
+                problems: &problems)
             {
                 attributes.append(attribute)
             }
         }
+        scratch.empty()
+        self.scratch = scratch
         problems.sort { $0.origin.order < $1.origin.order }
         return AttributeSet(
             classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
@@ -136,9 +166,9 @@ public struct ResolveSession {
 
     /// Every attribute any candidate sets, for any state, in order of first declaration, with
     /// each candidate's declarations of it, grouped by attribute.
-    private mutating func attributeGroups(of candidates: [Candidate]) -> (groups: [Int], members: [Member]) {
-        var groups: [Int] = []
-        var members: [Member] = []
+    private mutating func attributeGroups(
+        of candidates: [Candidate], groups: inout [Int], members: inout [Member]
+    ) {
         // Sized once: grown as they filled, the two arrays were reallocated seven times a view.
         let memberCount = candidates.reduce(0) { $0 + resolver.index.slots(ofClass: $1.classID).count }
         groups.reserveCapacity(memberCount)
@@ -160,7 +190,6 @@ public struct ResolveSession {
             members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
                 .map(\.element)
         }
-        return (groups, members)
     }
 
     /// The declaration that sets an attribute, with every other one that could have and why it
@@ -173,7 +202,7 @@ public struct ResolveSession {
         // copying it out at each step cost 49 M of the 1 MB theme's 1,544 M pipeline instructions.
         var winner: (declaration: Int, classID: Int, read: Int)?
         var winnerRank = (state: 0, classIndex: 0, fallback: false)
-        var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
+        losers.removeAll(keepingCapacity: true)
         for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
             for member in groupMembers {
                 let candidate = candidates[member.candidate]
