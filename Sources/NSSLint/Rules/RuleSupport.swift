@@ -34,9 +34,15 @@ extension LintContext {
 
     /// Whether the configuration says app code reads a declaration's property for one of the
     /// rule's classes (`customProperties`): then no renderer needs to read it.
+    @inline(__always)
     func isReadFromCode(_ facts: DeclarationFacts, in rule: RuleFacts) -> Bool {
-        // Most configurations name no such property: then no text need be read.
-        guard configuration.mayReadFromCode else { return false }
+        // Most configurations name no such property: then no text need be read, and the answer
+        // is found where the rule asks, without a call (1.7 M of the 1 MB pipeline's
+        // instructions, two rules asking for each declaration).
+        configuration.mayReadFromCode && namesPropertyReadFromCode(facts, in: rule)
+    }
+
+    private func namesPropertyReadFromCode(_ facts: DeclarationFacts, in rule: RuleFacts) -> Bool {
         let name = facts.declaration.name.text
         return rule.selectors.contains { configuration.readsFromCode(name, of: $0.token.text) }
     }
