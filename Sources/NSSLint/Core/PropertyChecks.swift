@@ -23,10 +23,16 @@ struct PropertyChecks {
     /// the first time a property is asked about in a group: copied for every declaration, it
     /// was most of the cost of the rules that ask.
     mutating func check(_ facts: DeclarationFacts, inGroup group: String) -> PropertyCheck? {
+        check(property: facts.propertyIndex, split: facts.split, inGroup: group)
+    }
+
+    /// The verdict on the file's property `property`, whose split name is `split`.
+    mutating func check(
+        property: Int, split: @autoclosure () -> PropertyNameSplit, inGroup group: String
+    ) -> PropertyCheck? {
         let table = table(of: group)
-        let property = facts.propertyIndex
         if property < tables[table].count, let known = tables[table][property] { return known }
-        guard case .known(let parts, _) = facts.split else { return nil }
+        guard case .known(let parts, _) = split() else { return nil }
         let verdict = schema.check(parts, inGroup: group)
         if property >= tables[table].count {
             tables[table].append(contentsOf: repeatElement(nil, count: property + 1 - tables[table].count))

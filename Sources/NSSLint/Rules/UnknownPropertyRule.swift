@@ -55,13 +55,30 @@ struct UnknownPropertyRule: LintRule {
             cache[key] = found
             return found
         }
+        // Declarations are read from the table by index, and a view of one made only where a
+        // finding may be: a view for each retained the table.
+        let table = context.facts
         for rule in context.rules where !rule.declarations.isEmpty {
             // Made once a rule, not at each declaration.
             let (knownGroups, customClasses, customOnly) = Self.readers(of: rule, context)
-            for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
+            let declarations = rule.declarations
+            for index in declarations.offset..<(declarations.offset + declarations.count) {
+                let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
                 // have none.
-                switch facts.splitKind {
+                let kind = table.properties[property].kind
+                if kind == .unknownSuffix { continue }
+                if kind == .known && !customOnly
+                    && !knownGroups.contains(where: {
+                        checks.check(property: property, split: table.properties[property].split, inGroup: $0)
+                            == .notInGroup
+                    })
+                {
+                    continue
+                }
+                let facts = DeclarationFacts(table: table, index: index)
+                if context.isReadFromCode(facts, in: rule) { continue }
+                switch kind {
                 case .unknownProperty:
                     let name = facts.declaration.name
                     let closest = suggestion(name.text, of: facts, knownGroups.first)

@@ -27,31 +27,42 @@ struct UnknownStateRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var checks = PropertyChecks(context)
         let schema = context.schema
+        // Declarations are read from the table by index, and a view of one made only for a
+        // finding: a view for each retained the table.
+        let table = context.facts
         for rule in context.rules where !rule.declarations.isEmpty {
             let groups = Self.distinctGroups(of: rule)
-            for facts in rule.declarations where !context.isReadFromCode(facts, in: rule) {
-                // The split is copied out only for a finding: most declarations have none.
-                switch facts.splitKind {
+            let declarations = rule.declarations
+            for index in declarations.offset..<(declarations.offset + declarations.count) {
+                // The reading's kind alone: the whole reading, copied, retained its strings.
+                let property = Int(table.declarations[index].property)
+                switch table.properties[property].kind {
                 case .unknownSuffix:
-                    guard case .unknownSuffix(let base, let suffix) = facts.split else { continue }
+                    let facts = DeclarationFacts(table: table, index: index)
+                    guard !context.isReadFromCode(facts, in: rule),
+                        case .unknownSuffix(let base, let suffix) = table.properties[property].split
+                    else { continue }
                     let accepted = Set(groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }).sorted()
                     report.report(
                         Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.nameRange)
                 case .known:
                     for group in groups {
-                        switch checks.check(facts, inGroup: group) {
+                        let verdict = checks.check(
+                            property: property, split: table.properties[property].split, inGroup: group)
+                        let message: String
+                        switch verdict {
                         case .stateNotAccepted(let accepted)?:
-                            guard let parts = facts.knownParts else { continue }
-                            report.report(
-                                Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted),
-                                at: facts.nameRange)
+                            guard case .known(let parts, _) = table.properties[property].split else { continue }
+                            message = Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted)
                         case .gradientNotAccepted?:
-                            guard let parts = facts.knownParts else { continue }
-                            report.report(
-                                Self.gradientMessage(parts.base, group: group), at: facts.nameRange)
+                            guard case .known(let parts, _) = table.properties[property].split else { continue }
+                            message = Self.gradientMessage(parts.base, group: group)
                         default:
                             continue
                         }
+                        let facts = DeclarationFacts(table: table, index: index)
+                        guard !context.isReadFromCode(facts, in: rule) else { continue }
+                        report.report(message, at: facts.nameRange)
                     }
                 case .unknownProperty:
                     continue
