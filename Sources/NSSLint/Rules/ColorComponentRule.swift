@@ -25,10 +25,13 @@ struct ColorComponentRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         // Only values with a parenthesis can hold a color function.
         var pending: [ValuePart] = context.definitions.flatMap(\.parts)
-        for (_, facts) in context.declarations {
-            let indices = facts.valueTokenIndices
-            if indices.contains(where: { context.tree.kind(ofToken: $0) == .leftParen }) {
-                pending += context.parts(of: facts)
+        // Declarations are read from the table and tree by index, and a view made only for a value
+        // with a parenthesis: a view for each declaration retained the table.
+        let table = context.facts
+        for index in table.declarations.indices {
+            let indices = table.tree.valueTokenIndices(ofDeclarationAt: Int(table.declarations[index].node))
+            if indices.contains(where: { table.tree.kind(ofToken: $0) == .leftParen }) {
+                pending += context.parts(of: DeclarationFacts(table: table, index: index))
             }
         }
         while let part = pending.popLast() {

@@ -72,13 +72,16 @@ struct DeprecatedColorRule: LintRule {
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
         var uses = [PaletteUse?](repeating: nil, count: context.facts.properties.count)
-        for (_, facts) in context.declarations {
-            let property = facts.propertyIndex
-            let use = uses[property] ?? Self.paletteUse(facts.split, schema: context.schema)
+        // Declarations are read from the table and tree by index: a view of each retained the
+        // table.
+        let table = context.facts
+        for declaration in table.declarations {
+            let property = Int(declaration.property)
+            let use = uses[property] ?? Self.paletteUse(table.properties[property].split, schema: context.schema)
             uses[property] = use
             guard use != .none else { continue }
             let isColorProperty = use == .colorProperty
-            for index in facts.valueTokenIndices {
+            for index in table.tree.valueTokenIndices(ofDeclarationAt: Int(declaration.node)) {
                 let kind = context.tree.kind(ofToken: index)
                 guard kind == .identifier || kind == .atKeyword else { continue }
                 check(

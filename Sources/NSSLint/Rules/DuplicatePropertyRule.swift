@@ -29,13 +29,17 @@ struct DuplicatePropertyRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var last = IDTable()
+        // Declarations are read from the table by index, and views made only for a finding: a
+        // view for each declaration retained the table.
+        let table = context.facts
         for rule in context.rules {
             last.removeAll()
-            for facts in rule.declarations {
-                let key = facts.slotID
+            let declarations = rule.declarations
+            for index in declarations.offset..<(declarations.offset + declarations.count) {
+                let key = table.properties[Int(table.declarations[index].property)].slot
                 if let earlierIndex = last[key] {
-                    let earlier = DeclarationFacts(table: context.facts, index: Int(earlierIndex))
-                    let later = facts.declaration
+                    let earlier = DeclarationFacts(table: table, index: Int(earlierIndex))
+                    let later = DeclarationFacts(table: table, index: index).declaration
                     report.report(
                         "'\(earlier.declaration.name.text)' is declared again below; this declaration has no effect",
                         at: earlier.declaration.name.range,
@@ -49,7 +53,7 @@ struct DuplicatePropertyRule: LintRule {
                                 applicability: .safe)
                         ])
                 }
-                last[key] = UInt32(truncatingIfNeeded: facts.index)
+                last[key] = UInt32(truncatingIfNeeded: index)
             }
         }
     }
