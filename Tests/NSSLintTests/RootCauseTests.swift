@@ -24,6 +24,14 @@ struct RootCauseTests {
 
     @Test func aSyntaxErrorInADeclarationIsItsOnlyFinding() {
         #expect(summary(lint("Switch { on-tint-color:: red; }\n")) == ["1:24 syntax"])
+        // Only its own: the next declaration's invalid value is still reported, whether the
+        // declaration before it or its rule's first has the syntax error.
+        #expect(
+            summary(lint("Switch { on-tint-color:: red; thumb-tint-color: notacolor; }\n"))
+                == ["1:24 syntax", "1:49 invalid-value"])
+        #expect(
+            summary(lint("Switch {\n    thumb-tint-color: notacolor;\n    on-tint-color:: red;\n}\n"))
+                == ["2:23 invalid-value", "3:19 syntax"])
     }
 
     /// `/` continues NUI's identifiers: a `//` glued to a word is more of that word, and the

@@ -41,12 +41,17 @@ struct InvalidValueRule: LintRule {
         var pending: [(message: String, range: Range<Int>, severity: Severity?, fixIts: [FixIt], uses: [Range<Int>])] =
             []
         var clean = CleanValueTexts(file: context.file)
-        for (_, facts) in context.declarations {
+        // Declarations are read from the table and tree by index, and a view made only for a value
+        // not known to read cleanly: a view of each declaration retained the table.
+        let table = context.facts
+        for index in table.declarations.indices {
+            let node = Int(table.declarations[index].node)
             // What the parser already reports inside a declaration is its one finding.
-            if syntaxProblems.overlaps(facts.range) { continue }
-            guard let type = facts.valueType else { continue }
-            let valueRange = facts.valueRange
+            if syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
+            guard let type = table.properties[Int(table.declarations[index].property)].type else { continue }
+            let valueRange = table.tree.valueRange(ofDeclarationAt: node)
             if clean.contains(valueRange, type: type) { continue }
+            let facts = DeclarationFacts(table: table, index: index)
             let typed = facts.typed
             if context.profile == .nui, let name = Self.paletteName(typed) {
                 pending.append((Self.paletteMessage(name, facts.declaration), valueRange, nil, [], []))
