@@ -48,7 +48,7 @@ public struct DeclarationFacts: Sendable {
         return parts
     }
     /// What the declaration sets, interned: the split name (or the name as written when unknown).
-    public var slotID: Int { property.slot }
+    public var slotID: Int { table.slot(ofDeclaration: index) }
     /// Problems met expanding its variables (scheme-independent), when the property is known.
     public var variableProblems: [VariableProblem] { reading.variableProblems }
     /// The type its property takes, when the property is known.
@@ -83,9 +83,12 @@ public struct RuleFacts: Sendable {
     }
     /// Its declarations.
     public var declarations: DeclarationFactsList {
-        DeclarationFactsList(
-            table: table, offset: Int(record.declarations), count: table.declarationCount(ofRule: index))
+        let indices = declarationIndices
+        return DeclarationFactsList(table: table, offset: indices.lowerBound, count: indices.count)
     }
+    /// Where its declarations are in the file's fact table: for passes that read them by index
+    /// rather than through views.
+    var declarationIndices: Range<Int> { table.declarationIndices(ofRule: index) }
 }
 
 /// The selectors of a rule, indexed from zero.
@@ -293,8 +296,12 @@ final class FactTable: Sendable {
         return low - 1
     }
 
-    func declarationCount(ofRule index: Int) -> Int {
+    /// What declaration `index` sets (``DeclarationFacts/slotID``), read in place.
+    func slot(ofDeclaration index: Int) -> Int { properties[Int(declarations[index].property)].slot }
+
+    /// The positions in ``declarations`` of rule `index`'s declarations.
+    func declarationIndices(ofRule index: Int) -> Range<Int> {
         let end = index + 1 < rules.count ? Int(rules[index + 1].declarations) : declarations.count
-        return end - Int(rules[index].declarations)
+        return Int(rules[index].declarations)..<end
     }
 }

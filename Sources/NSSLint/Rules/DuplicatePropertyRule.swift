@@ -34,9 +34,8 @@ struct DuplicatePropertyRule: LintRule {
         let table = context.facts
         for rule in context.rules {
             last.removeAll()
-            let declarations = rule.declarations
-            for index in declarations.offset..<(declarations.offset + declarations.count) {
-                let key = table.properties[Int(table.declarations[index].property)].slot
+            for index in rule.declarationIndices {
+                let key = table.slot(ofDeclaration: index)
                 if let earlierIndex = last[key] {
                     let earlier = DeclarationFacts(table: table, index: Int(earlierIndex))
                     let later = DeclarationFacts(table: table, index: index).declaration

@@ -77,8 +77,8 @@ struct OverriddenDeclarationRule: LintRule {
     ) {
         let hasOneSelector = file.table.selectorCount(ofRule: ruleIndex) == 1
         let media = file.table.rules[ruleIndex].media
-        for declaration in file.declarations(ofRule: ruleIndex) {
-            guard let winner = later[file.slot(of: declaration)] else { continue }
+        for declaration in file.table.declarationIndices(ofRule: ruleIndex) {
+            guard let winner = later[file.table.slot(ofDeclaration: declaration)] else { continue }
             guard file.covers(file.media(ofDeclaration: Int(winner)), media) else { continue }
             if hasOneSelector {
                 overridden.append(
@@ -97,8 +97,8 @@ struct OverriddenDeclarationRule: LintRule {
     /// unless a later rule already wins it in every environment this one applies in.
     private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout IDTable) {
         let media = file.table.rules[ruleIndex].media
-        for declaration in file.declarations(ofRule: ruleIndex).reversed() {
-            let slot = file.slot(of: declaration)
+        for declaration in file.table.declarationIndices(ofRule: ruleIndex).reversed() {
+            let slot = file.table.slot(ofDeclaration: declaration)
             if let existing = later[slot] {
                 // Keep the rule that covers more environments.
                 if file.rule(ofDeclaration: Int(existing)) == ruleIndex
@@ -122,22 +122,14 @@ struct OverriddenDeclarationRule: LintRule {
             self.table = table
             var rules = [UInt32](repeating: 0, count: table.declarations.count)
             for ruleIndex in table.rules.indices {
-                for declaration in Self.declarations(ofRule: ruleIndex, in: table) {
+                for declaration in table.declarationIndices(ofRule: ruleIndex) {
                     rules[declaration] = UInt32(truncatingIfNeeded: ruleIndex)
                 }
             }
             ruleOfDeclaration = rules
         }
 
-        func declarations(ofRule ruleIndex: Int) -> Range<Int> { Self.declarations(ofRule: ruleIndex, in: table) }
-
-        private static func declarations(ofRule ruleIndex: Int, in table: FactTable) -> Range<Int> {
-            let first = Int(table.rules[ruleIndex].declarations)
-            return first..<(first + table.declarationCount(ofRule: ruleIndex))
-        }
-
         func rule(ofDeclaration declaration: Int) -> Int { Int(ruleOfDeclaration[declaration]) }
-        func slot(of declaration: Int) -> Int { table.properties[Int(table.declarations[declaration].property)].slot }
         /// The index of the declaration's rule's `@media` conditions, or -1 at the top level.
         func media(ofDeclaration declaration: Int) -> Int32 { table.rules[rule(ofDeclaration: declaration)].media }
 

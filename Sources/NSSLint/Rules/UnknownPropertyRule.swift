@@ -58,11 +58,10 @@ struct UnknownPropertyRule: LintRule {
         // Declarations are read from the table by index, and a view of one made only where a
         // finding may be: a view for each retained the table.
         let table = context.facts
-        for rule in context.rules where !rule.declarations.isEmpty {
+        for rule in context.rules where !rule.declarationIndices.isEmpty {
             // Made once a rule, not at each declaration.
             let (knownGroups, customClasses, customOnly) = Self.readers(of: rule, context)
-            let declarations = rule.declarations
-            for index in declarations.offset..<(declarations.offset + declarations.count) {
+            for index in rule.declarationIndices {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
                 // have none.

@@ -30,10 +30,9 @@ struct UnknownStateRule: LintRule {
         // Declarations are read from the table by index, and a view of one made only for a
         // finding: a view for each retained the table.
         let table = context.facts
-        for rule in context.rules where !rule.declarations.isEmpty {
+        for rule in context.rules where !rule.declarationIndices.isEmpty {
             let groups = Self.distinctGroups(of: rule)
-            let declarations = rule.declarations
-            for index in declarations.offset..<(declarations.offset + declarations.count) {
+            for index in rule.declarationIndices {
                 // The reading's kind alone: the whole reading, copied, retained its strings.
                 let property = Int(table.declarations[index].property)
                 switch table.properties[property].kind {
