@@ -37,16 +37,23 @@ public struct Interner: Sendable {
             offset += 8
         }
         if offset < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (((hash << 5) | (hash >> 59)) ^ tail) &* seed
+            hash = (((hash << 5) | (hash >> 59)) ^ tail(base, count: bytes.count)) &* seed
         }
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    /// The last bytes the eight-byte steps left, read in at most three loads that may overlap
+    /// bytes already hashed (the length is in the seed): a byte at a time, the tail was half of
+    /// the hash's instructions.
+    @inline(__always)
+    private static func tail(_ base: UnsafeRawPointer, count: Int) -> UInt64 {
+        if count >= 8 { return base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) }
+        if count >= 4 {
+            return UInt64(base.loadUnaligned(as: UInt32.self))
+                | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        }
+        return UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+            | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self)) << 16
     }
 
     /// The identifier of these bytes, new or existing.
@@ -84,19 +91,22 @@ public struct Interner: Sendable {
 
     /// The identifier of these bytes if they were interned before.
     public func lookup(_ bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let hash = Self.hash(buffer)
-            let mask = table.count - 1
-            var slot = Int(hash) & mask
-            while true {
-                let entry = table[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                    let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                    if equals(index, buffer) { return index }
-                }
-                slot = (slot + 1) & mask
+        bytes.withUnsafeBufferPointer { lookup($0) }
+    }
+
+    /// The identifier of these bytes if they were interned before.
+    public func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(bytes)
+        let mask = table.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let entry = table[slot]
+            if entry == 0 { return nil }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                if equals(index, bytes) { return index }
             }
+            slot = (slot + 1) & mask
         }
     }
 
