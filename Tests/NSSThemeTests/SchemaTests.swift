@@ -220,6 +220,28 @@ struct SchemaTests {
                 == "fdlFUIObjectTableViewCell_headlineLabel")
     }
 
+    /// The lookup answers ASCII paths from their bytes; what `String` equality would answer
+    /// differently must still be answered by Characters.
+    @Test func classPathLookupByBytesAgreesWithCharacters() throws {
+        // The Kelvin sign is canonically equivalent to K: String equality finds the path.
+        #expect(schema.lookup("fdlFUI\u{212A}eyValueFormCell_title").spec?.group == "TEXT")
+        #expect(schema.lookup("fdlFUIKeyValueFormCell_title").spec?.group == "TEXT")
+        #expect(schema.lookup("fd") == .custom)
+        #expect(schema.lookup("fdl") == .custom)
+        #expect(schema.lookup("fdl_") == .unknown)
+        #expect(schema.lookup("Fdlx") == .custom)
+        #expect(schema.lookup("fdl\u{301}x") == .custom)
+        #expect(schema.lookup("fdlx\u{301}") == .unknown)
+        #expect(schema.lookup("fdlFUIObjectTableViewCell_footnoteIcon_x7") == .unknown)
+        #expect(schema.lookup("Button_2").spec?.path == "Button")
+        // A user's path that is not ASCII is found by an ASCII spelling equal to it, as before.
+        let json = #"{"classPaths": [{"path": "fdlAcme\u212AView", "group": "VIEW", "source": "https://example.com"}]}"#
+        let extended = try schema.extended(with: Array(json.utf8), origin: "kelvin.json")
+        #expect(extended.lookup("fdlAcmeKView").spec?.source == "https://example.com")
+        #expect(extended.lookup("fdlFUIKeyValueFormCell_title").spec?.group == "TEXT")
+        #expect(extended.lookup("fdlAcmeLView") == .unknown)
+    }
+
     @Test func userSchemaFileExtendsTheTable() throws {
         let json = """
             {

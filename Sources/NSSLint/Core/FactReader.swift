@@ -151,7 +151,9 @@ struct FactReader {
         if let known = matchByClass[id] {
             match = known
         } else {
-            match = readings.index(of: schema.lookup(tree.source.text(range)))
+            // From the bytes: a String made of each distinct path cost as much as the lookup.
+            let found = bytes.withUnsafeBufferPointer { schema.lookup(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+            match = readings.index(of: found)
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(

@@ -15,6 +15,12 @@ public final class Schema: Sendable {
     public let groups: [String: PropertyGroup]
     /// Documented class paths by path.
     public let classPaths: [String: ClassPathSpec]
+    /// The same by their bytes, for ``lookup(utf8:)``: a path's `String` hash was half the cost
+    /// of looking it up, for each distinct class path of a theme, in each of its passes.
+    private let classPathIDs: Interner
+    private let classPathsByID: [ClassPathSpec]
+    /// Whether every documented path is ASCII: then an ASCII path equals one only byte for byte.
+    private let classPathsAreASCII: Bool
     /// Every state suffix any group accepts.
     public let allStates: Set<String>
     /// The effective properties of each group: its own and its ancestors', states merged.
@@ -41,6 +47,14 @@ public final class Schema: Sendable {
         propertyOrder = draft.properties.map(\.name)
         groups = Dictionary(draft.groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         classPaths = Dictionary(draft.classPaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var classPathIDs = Interner()
+        var classPathsByID: [ClassPathSpec] = []
+        for spec in draft.classPaths where classPathIDs.intern(spec.path) == classPathsByID.count {
+            classPathsByID.append(spec)
+        }
+        self.classPathIDs = classPathIDs
+        self.classPathsByID = classPathsByID
+        classPathsAreASCII = draft.classPaths.allSatisfy { $0.path.utf8.allSatisfy { $0 < 0x80 } }
         var siblings: [String: (index: Int, spec: ClassPathSpec)] = [:]
         for spec in draft.classPaths {
             // Only a path ending in a digit can be numbered; parsing every path would cost a
@@ -233,6 +247,36 @@ public final class Schema: Sendable {
 
     /// What the schema knows of a class path.
     public func lookup(_ path: String) -> ClassPathMatch {
+        var path = path
+        return path.withUTF8 { lookup(utf8: $0) }
+    }
+
+    /// ``lookup(_:)`` of a class path's UTF-8 bytes, which need not be a `String`. An ASCII
+    /// path is answered from its bytes (unless it ends in a digit and may be a numbered item):
+    /// `String` compares Characters, which for ASCII text are its bytes.
+    package func lookup(utf8 path: UnsafeBufferPointer<UInt8>) -> ClassPathMatch {
+        guard classPathsAreASCII, Self.isASCII(path) else {
+            return lookupByCharacters(String(decoding: path, as: UTF8.self))
+        }
+        if let id = classPathIDs.lookup(path) { return .documented(classPathsByID[id]) }
+        if let last = path.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") {
+            return lookupByCharacters(String(decoding: path, as: UTF8.self))
+        }
+        let startsWithFDL =
+            path.count > 3 && path[0] == UInt8(ascii: "f") && path[1] == UInt8(ascii: "d")
+            && path[2] == UInt8(ascii: "l")
+        return startsWithFDL ? .unknown : .custom
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        return union < 0x80
+    }
+
+    /// ``lookup(_:)`` for a path not documented as it is: a numbered item, or one the bytes leave
+    /// open.
+    private func lookupByCharacters(_ path: String) -> ClassPathMatch {
         if let spec = classPaths[path] { return .documented(spec) }
         if let (unnumbered, index) = ClassPath.numbered(path) {
             if let spec = classPaths[unnumbered] { return .numbered(spec, index: index) }
