@@ -48,6 +48,7 @@ struct UnknownPropertyRule: LintRule {
         // The same misspelling recurs: look each (name, group) up once, the name by the file's
         // index of its property (a name's split, and so its base, is always the same).
         var cache: [SuggestionKey: String?] = [:]
+        var messages: [SuggestionKey: String] = [:]
         func suggestion(_ name: @autoclosure () -> String, of facts: DeclarationFacts, _ group: String?) -> String? {
             let key = SuggestionKey(property: facts.propertyIndex, group: group)
             if let known = cache[key] { return known }
@@ -87,8 +88,16 @@ struct UnknownPropertyRule: LintRule {
                         report.report(message, at: name.range, fixIts: fixIts(name, closest))
                         continue
                     }
-                    report.report(
-                        Self.unknownMessage(name.text, closest), at: name.range, fixIts: fixIts(name, closest))
+                    // The name is the property's, so its message is too: made once.
+                    let key = SuggestionKey(property: facts.propertyIndex, group: knownGroups.first)
+                    let message: String
+                    if let known = messages[key] {
+                        message = known
+                    } else {
+                        message = Self.unknownMessage(name.text, closest)
+                        messages[key] = message
+                    }
+                    report.report(message, at: name.range, fixIts: fixIts(name, closest))
                 case .known:
                     for group in knownGroups where checks.check(facts, inGroup: group) == .notInGroup {
                         guard let parts = facts.knownParts else { continue }
@@ -144,7 +153,11 @@ struct UnknownPropertyRule: LintRule {
 
     private func fixIts(_ name: Token, _ closest: String?) -> [FixIt] {
         closest.map {
-            [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: name.range, replacement: $0)])]
+            [
+                FixIt(
+                    message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
+                    edits: [TextEdit(range: name.range, replacement: $0)])
+            ]
         } ?? []
     }
 

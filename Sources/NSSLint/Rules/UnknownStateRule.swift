@@ -30,6 +30,9 @@ struct UnknownStateRule: LintRule {
         // Declarations are read from the table by index, and a view of one made only for a
         // finding: a view for each retained the table.
         let table = context.facts
+        // A misspelt state recurs thousands of times in a large theme, under the same groups: its
+        // message (a sorted list of the states accepted, made into one string) is made once.
+        var messages: [MessageKey: String] = [:]
         for rule in context.rules where !rule.declarationIndices.isEmpty {
             let groups = Self.distinctGroups(of: rule)
             for index in rule.declarationIndices {
@@ -41,9 +44,16 @@ struct UnknownStateRule: LintRule {
                     guard !context.isReadFromCode(facts, in: rule),
                         case .unknownSuffix(let base, let suffix) = table.properties[property].split
                     else { continue }
-                    let accepted = Set(groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }).sorted()
-                    report.report(
-                        Self.unknownSuffixMessage(base, suffix, accepted: accepted), at: facts.nameRange)
+                    let key = MessageKey(property: property, groups: groups)
+                    let message: String
+                    if let known = messages[key] {
+                        message = known
+                    } else {
+                        let states = groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }
+                        message = Self.unknownSuffixMessage(base, suffix, accepted: Set(states).sorted())
+                        messages[key] = message
+                    }
+                    report.report(message, at: facts.nameRange)
                 case .known:
                     for group in groups {
                         let verdict = checks.check(
@@ -68,6 +78,12 @@ struct UnknownStateRule: LintRule {
                 }
             }
         }
+    }
+
+    /// What a message depends on: the property as written and the groups of its rule.
+    private struct MessageKey: Hashable {
+        let property: Int
+        let groups: [String]
     }
 
     /// The property groups of a rule's selectors, each once, sorted. Without a set: nearly every

@@ -1,0 +1,56 @@
+import NSSSyntax
+import Testing
+
+@testable import NSSLint
+
+/// Rules make the message of a misspelling that recurs once and report it again: each finding
+/// must still get the message its own rule's groups give it.
+@Suite("Messages of repeated findings")
+struct RepeatedMessageTests {
+    /// The messages of one rule's findings, by line.
+    private func messages(_ text: String, rule: String) -> [Int: [String]] {
+        var byLine: [Int: [String]] = [:]
+        for finding in lint(text) where finding.ruleID == rule {
+            byLine[finding.file.location(of: finding.diagnostic.range.lowerBound).line, default: []].append(
+                finding.diagnostic.message)
+        }
+        return byLine
+    }
+
+    @Test func aMisspeltStateListsTheStatesOfEachRulesGroups() {
+        let text = """
+            fdlFUIObjectTableViewCell_headlineLabel { font-color-disabeld: red; }
+            fdlFUISwitchFormCell_switch { font-color-disabeld: red; }
+            fdlFUIObjectTableViewCell_headlineLabel { font-color-disabeld: blue; }
+            Button { font-color-disabeld: red; }
+            """
+        let text3 = "'-disabeld' is not a state of 'font-color'; it takes '-disabled', '-highlighted' or '-selected'"
+        #expect(
+            messages(text, rule: "unknown-state") == [
+                1: [text3],
+                2: ["'-disabeld' is not a state of 'font-color'; it takes no state suffix"],
+                3: [text3],
+                4: [
+                    "'-disabeld' is not a state of 'font-color'; it takes '-disabled', '-highlighted', '-selected', "
+                        + "'-selected-disabled' or '-selected-highlighted'"
+                ],
+            ])
+    }
+
+    @Test func aMisspeltPropertyIsSuggestedPerGroup() {
+        let text = """
+            fdlFUIObjectTableViewCell_headlineLabel { font-colr: red; }
+            fdlFUIObjectTableViewCell_headlineLabel { font-colr: blue; }
+            fdlFUISwitchFormCell_switch { font-colr: red; }
+            fdlFUISwitchFormCell_switch { thumb-colr: red; }
+            """
+        #expect(
+            messages(text, rule: "unknown-property") == [
+                1: ["unknown property 'font-colr'; did you mean 'font-color'?"],
+                2: ["unknown property 'font-colr'; did you mean 'font-color'?"],
+                // The switch's group has no font-color: its closest property is another.
+                3: ["unknown property 'font-colr'; did you mean 'tint-color'?"],
+                4: ["unknown property 'thumb-colr'; did you mean 'thumb-color'?"],
+            ])
+    }
+}
