@@ -150,4 +150,25 @@ struct LexerTests {
         #expect(lex("\"a\\\r\nb\"") == ["string \"a\\\r\nb\""])
         #expect(lex("\"a\nb") == ["unterminated-string \"a", "identifier b"])
     }
+    /// A scan for some kinds of token finds every token of them and no other, for each kind (a
+    /// kind is a bit of a 64-bit mask there).
+    @Test func tokensOfSomeKindsAreFoundByTheirKinds() {
+        #expect(TokenKind.allCases.allSatisfy { $0.rawValue < 64 })
+        let text = """
+            @import "a.nss"; @v: #FFF 0xFF00FF80; @media (device: ipad) { A, B_1 { x: rgba(1, 2, 3, .5) 2px 50%; } }
+            /* c */ C { y: @v !; } "open \u{1} } @
+            """
+        let tree = SyntaxTree.parse(SourceFile(path: "t.nss", text: text))
+        var all: [TokenKind: [Int]] = [:]
+        for index in 0..<tree.tokenCount { all[tree.kind(ofToken: index), default: []].append(index) }
+        #expect(all.count > 10)
+        for kind in TokenKind.allCases {
+            var found: [Int] = []
+            tree.forEachToken(ofKinds: kind) { found.append($0) }
+            #expect(found == all[kind, default: []], "\(kind)")
+        }
+        var pair: [Int] = []
+        tree.forEachToken(ofKinds: .identifier, .atKeyword) { pair.append($0) }
+        #expect(pair == (all[.identifier, default: []] + all[.atKeyword, default: []]).sorted())
+    }
 }

@@ -12,22 +12,27 @@ extension ValuePart {
 }
 
 extension LintContext {
-    /// The variable references (`@name` tokens) in values of declarations and definitions, in
-    /// order: every at-keyword but the names of definitions and the keywords of at-rules.
-    var variableReferences: [Token] {
-        var excluded: Set<Int> = []
+    /// The token indices of the variable references (`@name` tokens) in values of declarations
+    /// and definitions, in order: every at-keyword but the names of definitions and the keywords
+    /// of at-rules.
+    var variableReferences: [Int] {
+        // Pre-order lists nodes by their first tokens, so the excluded tokens come sorted, and
+        // are passed by as the at-keywords are met, without a set to hash them into.
+        var excluded: [Int] = []
         for index in 0..<tree.nodeCount {
             switch tree.nodeKind(at: index) {
             case .variableDefinition, .mediaRule, .importRule, .atRule:
-                excluded.insert(tree.firstToken(ofNode: index))
+                excluded.append(tree.firstToken(ofNode: index))
             default:
                 continue
             }
         }
-        var result: [Token] = []
-        for index in 0..<tree.tokenCount where tree.kind(ofToken: index) == .atKeyword && !excluded.contains(index) {
-            let token = tree.token(at: index)
-            if token.range.count > 1 { result.append(token) }
+        var nextExcluded = 0
+        var result: [Int] = []
+        tree.forEachToken(ofKinds: .atKeyword) { index in
+            while nextExcluded < excluded.count && excluded[nextExcluded] < index { nextExcluded += 1 }
+            if nextExcluded < excluded.count && excluded[nextExcluded] == index { return }
+            if tree.range(ofToken: index).count > 1 { result.append(index) }
         }
         return result
     }

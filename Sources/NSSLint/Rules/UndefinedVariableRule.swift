@@ -56,12 +56,15 @@ struct UndefinedVariableRule: LintRule {
         var references = Interner()
         var defined: [Bool] = []
         let bytes = context.tree.source.bytes
-        for token in context.variableReferences {
-            let reference = references.intern(bytes[token.range])
-            if reference == defined.count {
-                defined.append(context.variables.isDefined(String(token.text.dropFirst())))
+        for reference in context.variableReferences {
+            let range = context.tree.range(ofToken: reference)
+            // Through a pointer: a slice of the array retained its buffer, for each reference.
+            let id = bytes.withUnsafeBufferPointer { references.intern(UnsafeBufferPointer(rebasing: $0[range])) }
+            if id == defined.count {
+                defined.append(context.variables.isDefined(String(context.text(range).dropFirst())))
             }
-            guard !defined[reference] else { continue }
+            guard !defined[id] else { continue }
+            let token = context.tree.token(at: reference)
             let name = String(token.text.dropFirst())
             let suggestion: String?
             if let known = suggestions[name] {

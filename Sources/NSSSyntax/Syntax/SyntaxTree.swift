@@ -183,6 +183,18 @@ public final class SyntaxTree: Sendable {
         return tokens.kinds[index]
     }
 
+    /// Calls `body` with the index of each token of one of `kinds`, in order. The kinds are read
+    /// here, in place: a rule that looks for one kind of token, asking for each token's kind,
+    /// made a call for every token of the file.
+    package func forEachToken(ofKinds kinds: TokenKind..., body: (Int) -> Void) {
+        var wanted: UInt64 = 0
+        for kind in kinds { wanted |= 1 << UInt64(kind.rawValue) }
+        let storedKinds = tokens.kinds
+        for index in 0..<tokens.count where wanted & (1 << UInt64(storedKinds[index].rawValue)) != 0 {
+            body(index)
+        }
+    }
+
     /// The byte range of the token at `index`, without making a ``Token``.
     public func range(ofToken index: Int) -> Range<Int> {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
