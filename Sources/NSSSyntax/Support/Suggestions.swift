@@ -152,28 +152,19 @@ public struct SuggestionIndex: Sendable {
         return result
     }
 
-    /// The L1 distance between two 32-bucket histograms, sixteen buckets at a time in byte lanes.
-    /// Counts are below 128, so `(x | 0x80) - y` is 0x80 plus the signed difference in each lane
-    /// without borrowing from the next, and its absolute value follows from the high bit; counts
-    /// are at most 31, so the two chunks' differences add up in a byte (the standard library's
-    /// `pointwiseMin` and `pointwiseMax`, and widening, are calls that were a tenth of a large lint).
+    /// The absolute differences of two sixteen-bucket chunks of histograms, lane by lane: the
+    /// larger count less the smaller, which compiles to an unsigned byte maximum and minimum.
     @inline(__always)
-    private static func histogramDistance(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, buckets: Int = 32)
-        -> Int
-    {
-        let high = SIMD16<UInt8>(repeating: 0x80)
-        let low = SIMD16<UInt8>(repeating: 0x7F)
-        var sum = SIMD16<UInt8>()
-        for chunk in stride(from: 0, to: buckets, by: 16) {
-            let x = UnsafeRawPointer(a + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
-            let y = UnsafeRawPointer(b + chunk).loadUnaligned(as: SIMD16<UInt8>.self)
-            let difference = (x | high) &- y
-            // 1 where y > x: the absolute value is then 0x80 - difference, else difference - 0x80.
-            let negative = (~difference & high) &>> 7
-            sum &+= ((difference & low) ^ (negative &* 0x7F)) &+ negative
-        }
-        // Sixteen lanes of at most 62: add neighbours into 16-bit lanes, then those by a multiply.
-        let halves = unsafeBitCast(sum, to: SIMD2<UInt64>.self)
+    private static func absoluteDifferences(_ x: SIMD16<UInt8>, _ y: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        x.replacing(with: y, where: x .< y) &- x.replacing(with: y, where: x .> y)
+    }
+
+    /// The sum of sixteen byte lanes of at most 62 each (counts are at most 31, so two chunks'
+    /// differences add up in a byte): neighbours are added into 16-bit lanes, then those by a
+    /// multiply. The standard library's `wrappedSum` is a call.
+    @inline(__always)
+    private static func laneSum(_ lanes: SIMD16<UInt8>) -> Int {
+        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
         let evenLanes: UInt64 = 0x00FF_00FF_00FF_00FF
         let pairs =
             (halves[0] & evenLanes) &+ ((halves[0] &>> 8) & evenLanes) &+ (halves[1] & evenLanes)
@@ -195,27 +186,33 @@ public struct SuggestionIndex: Sendable {
             ? 0..<0
             : lengthStart[max(0, query.count - limit)]..<lengthStart[min(longest, query.count + limit) + 1]
         var scored: [(score: Int, rank: Int, candidate: Int)] = []
-        // The query's 32 counts, then its 16 folded ones.
+        // The query's 32 counts, then its 16 folded ones, in registers for the whole scan: read
+        // through a pointer, they were loaded again for each candidate.
         let queryCounts = Self.histograms(query)
-        queryCounts.withUnsafeBufferPointer { queryCounts in
-            histograms.withUnsafeBufferPointer { histograms in
-                foldedHistograms.withUnsafeBufferPointer { folded in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
-                        for index in run {
-                            // (distance + 1) / 2 > limit, without the division.
-                            if Self.histogramDistance(
-                                folded.baseAddress! + index * 16, queryCounts.baseAddress! + 32, buckets: 16)
-                                > 2 * limit
-                                || Self.histogramDistance(
-                                    histograms.baseAddress! + index * 32, queryCounts.baseAddress!) > 2 * limit
-                            {
-                                continue
-                            }
-                            guard let distance = search.distance(to: index) else { continue }
-                            if distance == 0 && words[index] == word { continue }
-                            scored.append((distance * 2 + (distance == 0 ? 1 : 0), alphabeticalRanks[index], index))
-                        }
+        let (queryLow, queryHigh, queryFolded) = queryCounts.withUnsafeBytes { counts in
+            (
+                counts.loadUnaligned(as: SIMD16<UInt8>.self),
+                counts.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                counts.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
+            )
+        }
+        // (distance + 1) / 2 > limit, without the division.
+        let bound = 2 * limit
+        histograms.withUnsafeBytes { histograms in
+            foldedHistograms.withUnsafeBytes { folded in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var search = Search(query: query, limit: limit, bytes: bytes, offsets: offsets)
+                    for index in run {
+                        let foldedCounts = folded.loadUnaligned(fromByteOffset: index &* 16, as: SIMD16<UInt8>.self)
+                        if Self.laneSum(Self.absoluteDifferences(foldedCounts, queryFolded)) > bound { continue }
+                        let low = histograms.loadUnaligned(fromByteOffset: index &* 32, as: SIMD16<UInt8>.self)
+                        let high = histograms.loadUnaligned(fromByteOffset: index &* 32 &+ 16, as: SIMD16<UInt8>.self)
+                        let differences =
+                            Self.absoluteDifferences(low, queryLow) &+ Self.absoluteDifferences(high, queryHigh)
+                        if Self.laneSum(differences) > bound { continue }
+                        guard let distance = search.distance(to: index) else { continue }
+                        if distance == 0 && words[index] == word { continue }
+                        scored.append((distance * 2 + (distance == 0 ? 1 : 0), alphabeticalRanks[index], index))
                     }
                 }
             }
