@@ -227,8 +227,15 @@ public struct SuggestionIndex: Sendable {
         let limit: Int
         let bytes: UnsafeBufferPointer<UInt8>
         let offsets: [Int]
-        /// Words of up to 64 bytes, nearly all, are compared a column at a time.
-        let pattern: BitParallelDistance?
+        /// Words of up to 64 bytes, nearly all, are compared a column at a time. Prepared for
+        /// the first candidate the histograms let through: a table of 256 words, most queries
+        /// of a made-up path need none.
+        private var pattern: Pattern = .notPrepared
+
+        private enum Pattern {
+            case notPrepared
+            case prepared(BitParallelDistance?)
+        }
         // The banded table's rows and candidate, sized when a word too long for the bit vectors
         // needs them.
         var previous: [Int] = []
@@ -241,13 +248,13 @@ public struct SuggestionIndex: Sendable {
             self.limit = limit
             self.bytes = bytes
             self.offsets = offsets
-            pattern = BitParallelDistance(query)
         }
 
         /// The distance to candidate `index`, nil when it is beyond the limit.
         mutating func distance(to index: Int) -> Int? {
             let word = UnsafeBufferPointer(rebasing: bytes[offsets[index]..<offsets[index + 1]])
-            if let pattern { return pattern.distance(to: word, limit: limit) }
+            if case .notPrepared = pattern { pattern = .prepared(BitParallelDistance(query)) }
+            if case .prepared(let prepared?) = pattern { return prepared.distance(to: word, limit: limit) }
             candidate.removeAll(keepingCapacity: true)
             candidate.append(contentsOf: word)
             return SuggestionIndex.distance(
