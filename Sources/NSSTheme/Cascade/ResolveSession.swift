@@ -21,7 +21,7 @@ public struct ResolveSession {
     /// on across memo restarts: `readValues[0]` is read `readBase`, and an index below that is
     /// forgotten.
     private var readIndexByDeclaration: [Int32]
-    private var readIndexByValue: [Int: Int32] = [:]
+    private var readIndexByValue = ValueKeyTable()
     private var readValues: [ReadValue] = []
     private var readBase = 0
     /// How many read values the memo holds before it starts again. A read value takes 136
@@ -37,6 +37,8 @@ public struct ResolveSession {
     /// Scratch for the declarations an attribute's winner beats, kept from one attribute to the
     /// next: made for each, the list was grown from empty at nearly every attribute.
     private var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
+    /// The state identifiers of the last state asked for, with less specific states after it.
+    private var stateChainMemo: (state: String?, ids: [Int32])?
     /// Arrays each view's resolution fills and empties, kept from one view to the next: made for
     /// each, they were six allocations a view.
     private var scratch = Scratch()
@@ -109,9 +111,16 @@ public struct ResolveSession {
                 classPath: classPath, classes: classes, group: nil, state: state, scheme: scheme,
                 environment: environment, attributes: [], problems: [])
         }
-        // States the theme never uses cannot match; the rest become identifiers.
-        let states = Self.stateChain(state).map { state in
-            state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
+        // States the theme never uses cannot match; the rest become identifiers. A pass asks for
+        // one state: its chain is made once.
+        let states: [Int32]
+        if let known = stateChainMemo, known.state == state {
+            states = known.ids
+        } else {
+            states = Self.stateChain(state).map { state in
+                state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
+            }
+            stateChainMemo = (state, states)
         }
         let candidates = Self.candidates(for: classes, in: resolver)
         let schema = resolver.schema
@@ -305,7 +314,7 @@ public struct ResolveSession {
         if readValues.count == memoLimit { restartMemo() }
         let readIndex = Int32(readBase + readValues.count)
         readValues.append(result)
-        readIndexByValue[valueKey] = readIndex
+        readIndexByValue.set(readIndex, for: valueKey)
         readIndexByDeclaration[declarationID] = readIndex
         return readValues.count - 1
     }
@@ -351,7 +360,7 @@ public struct ResolveSession {
     private mutating func restartMemo() {
         readBase += readValues.count
         readValues.removeAll(keepingCapacity: true)
-        readIndexByValue.removeAll(keepingCapacity: true)
+        readIndexByValue.removeAll()
         if readBase > Int(Int32.max) - memoLimit {
             readBase = 0
             readIndexByDeclaration = Array(repeating: -1, count: readIndexByDeclaration.count)

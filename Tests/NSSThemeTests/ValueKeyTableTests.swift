@@ -1,0 +1,24 @@
+import Testing
+
+@testable import NSSTheme
+
+@Suite("Value key table")
+struct ValueKeyTableTests {
+    @Test func keysKeepTheirValuesThroughGrowthAndClearing() {
+        var table = ValueKeyTable()
+        // Keys a multiple of 64 apart, as a session's value keys are for one type, and some
+        // dense ones: growth from 64 slots to thousands, with runs of collisions.
+        let keys = (0..<3_000).map { $0 * 64 + 5 } + Array(1_000_000..<1_000_500)
+        for (position, key) in keys.enumerated() { table.set(Int32(position), for: key) }
+        #expect(table.count == keys.count)
+        for (position, key) in keys.enumerated() { #expect(table[key] == Int32(position), "\(key)") }
+        #expect(Set(keys).count == keys.count)
+        #expect(table[7] == nil && table[3_000 * 64 + 5] == nil && table[Int.max] == nil)
+        table.set(-9, for: 69)
+        #expect(table[69] == -9 && table.count == keys.count)
+        table.removeAll()
+        #expect(table.count == 0 && table[5] == nil && table[69] == nil)
+        table.set(1, for: 69)
+        #expect(table[69] == 1 && table[5] == nil)
+    }
+}
