@@ -37,9 +37,15 @@ struct UnknownClassPathRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var suggestions: [Int: [String]] = [:]
+        // By class identifier (interned names count up from zero): arrays, where dictionaries
+        // hashed the identifier at every selector.
+        var suggestions: [[String]?] = []
         // A theme names the same custom classes thousands of times: each is compared once.
-        var lookalikes: [Int: (message: String, replacement: String?)?] = [:]
+        var lookalikes: [(message: String, replacement: String?)??] = []
+        func grow<Element>(_ array: inout [Element?], toHold id: Int) {
+            guard id >= array.count else { return }
+            array.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * array.count) - array.count))
+        }
         let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
         for rule in context.rules {
             let selectors = rule.selectors
@@ -51,6 +57,7 @@ struct UnknownClassPathRule: LintRule {
                     // A path's suggestions are found once; its texts are made at each finding
                     // (kept for every distinct path, they were the command's peak memory).
                     let path = selector.token.text
+                    grow(&suggestions, toHold: selector.classID)
                     let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
                     suggestions[selector.classID] = closest
                     report.report(
@@ -71,6 +78,7 @@ struct UnknownClassPathRule: LintRule {
                     // Made a string only when first met or when it looks like a stock class:
                     // a theme names the same custom classes thousands of times.
                     let lookalike: (message: String, replacement: String?)?
+                    grow(&lookalikes, toHold: selector.classID)
                     if let known = lookalikes[selector.classID] {
                         lookalike = known
                     } else {
