@@ -53,4 +53,16 @@ struct RepeatedMessageTests {
                 4: ["unknown property 'thumb-colr'; did you mean 'thumb-color'?"],
             ])
     }
+    @Test func eachCustomClassKeepsItsOwnVerdict() {
+        let text = """
+            label { font-color: red; }
+            SecondaryButton { font-color: red; }
+            label { font-color: blue; }
+            SecondaryButton { font-color: blue; }
+            UILabel { font-color: red; }
+            """
+        let found = messages(text, rule: "unknown-class-path")
+        #expect(found.keys.sorted() == [1, 3, 5])
+        #expect(found[1] == found[3] && found[1] != found[5])
+    }
 }
