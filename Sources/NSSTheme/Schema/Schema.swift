@@ -49,12 +49,19 @@ public final class Schema: Sendable {
         classPaths = Dictionary(draft.classPaths.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var classPathIDs = Interner()
         var classPathsByID: [ClassPathSpec] = []
-        for spec in draft.classPaths where classPathIDs.intern(spec.path) == classPathsByID.count {
-            classPathsByID.append(spec)
+        var allASCII = true
+        for spec in draft.classPaths {
+            // On the path's bytes: a walk of its UTF-8 view cost twice the interning, at every start.
+            var path = spec.path
+            let id = path.withUTF8 { bytes in
+                allASCII = allASCII && Self.isASCII(bytes)
+                return classPathIDs.intern(bytes)
+            }
+            if id == classPathsByID.count { classPathsByID.append(spec) }
         }
         self.classPathIDs = classPathIDs
         self.classPathsByID = classPathsByID
-        classPathsAreASCII = draft.classPaths.allSatisfy { $0.path.utf8.allSatisfy { $0 < 0x80 } }
+        classPathsAreASCII = allASCII
         var siblings: [String: (index: Int, spec: ClassPathSpec)] = [:]
         for spec in draft.classPaths {
             // Only a path ending in a digit can be numbered; parsing every path would cost a
