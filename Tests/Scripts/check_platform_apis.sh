@@ -13,7 +13,9 @@ forbidden=(
     '\bAtomic<|Synchronization.Atomic: iOS 18, macOS 15'
     '\bRegex\b|#/[^"]*/#|Regex and regex literals: iOS 16, macOS 13'
     '\.(firstRange|ranges|firstMatch|wholeMatch|prefixMatch|trimmingPrefix)\(|string-processing algorithms: iOS 16, macOS 13 (use PlainText)'
-    '\.replacing\(|replacing(_:with:): iOS 16, macOS 13 (use PlainText.replacing)'
+    # SIMD's replacing(with:where:) is as old as SIMD itself (Swift 5): only an unlabeled first
+    # argument is the string algorithm.
+    '\.replacing\(([^w]|w[^i]|wi[^t]|wit[^h]|with[^:])|replacing(_:with:): iOS 16, macOS 13 (use PlainText.replacing)'
     '\.contains\("[^"\\][^"]+"\)|contains(_:) with a string argument: iOS 16, macOS 13 (use PlainText.contains)'
     '\.split\(separator: "[^"\\][^"]+"|split(separator:) with a string separator: iOS 16, macOS 13'
     '\bDuration\b|\bContinuousClock\b|\bSuspendingClock\b|Duration and clocks: iOS 16, macOS 13'
