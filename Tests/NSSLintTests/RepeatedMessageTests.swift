@@ -53,6 +53,7 @@ struct RepeatedMessageTests {
                 4: ["unknown property 'thumb-colr'; did you mean 'thumb-color'?"],
             ])
     }
+
     @Test func eachCustomClassKeepsItsOwnVerdict() {
         let text = """
             label { font-color: red; }
