@@ -5,7 +5,7 @@ import Testing
 
 /// Rules make the message of a misspelling that recurs once and report it again: each finding
 /// must still get the message its own rule's groups give it.
-@Suite("Messages of repeated findings")
+@Suite("Repeated names: each finding its own verdict and message")
 struct RepeatedMessageTests {
     /// The messages of one rule's findings, by line.
     private func messages(_ text: String, rule: String) -> [Int: [String]] {
@@ -65,5 +65,16 @@ struct RepeatedMessageTests {
         let found = messages(text, rule: "unknown-class-path")
         #expect(found.keys.sorted() == [1, 3, 5])
         #expect(found[1] == found[3] && found[1] != found[5])
+    }
+
+    /// Only a custom class of the theme's own sets its naming convention: an unknown fdl path,
+    /// lowercase as it starts, does not excuse a stock class written in lowercase.
+    @Test func anUnknownPathSetsNoNamingConvention() {
+        let text = """
+            fdlFUIMadeUpView_title { font-color: red; }
+            label { font-color: red; }
+            """
+        #expect(messages(text, rule: "unknown-class-path").keys.sorted() == [1, 2])
+        #expect(messages(text + "\ndisplayLabel { font-color: red; }", rule: "unknown-class-path").keys.sorted() == [1])
     }
 }

@@ -55,17 +55,20 @@ struct UnknownClassPathRule: LintRule {
                 switch selector.match {
                 case .unknown:
                     // A path's suggestions are found once; its texts are made at each finding
-                    // (kept for every distinct path, they were the command's peak memory).
-                    let path = selector.token.text
+                    // (kept for every distinct path, they were the command's peak memory), the
+                    // message from the file's bytes without a string of the path.
+                    let range = selector.token.range
                     grow(&suggestions, toHold: selector.classID)
-                    let closest = suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: path)
+                    let closest =
+                        suggestions[selector.classID]
+                        ?? context.schema.suggestions(forClassPath: context.text(range))
                     suggestions[selector.classID] = closest
                     report.report(
-                        Self.unknownMessage(path, closest), at: selector.token.range,
+                        Self.unknownMessage(.source(range), closest, source: context.file.bytes), at: range,
                         fixIts: closest.prefix(1).map {
                             FixIt(
                                 message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
-                                edits: [TextEdit(range: selector.token.range, replacement: $0)])
+                                edits: [TextEdit(range: range, replacement: $0)])
                         })
                 case .custom:
                     if let declared = context.configuration.customClasses {
@@ -110,17 +113,19 @@ struct UnknownClassPathRule: LintRule {
     static func namesOwnClassesInLowerCamelCase(_ context: LintContext) -> Bool {
         let stock = Set(context.schema.nuiStockClasses.map { $0.lowercased() })
         let bytes = context.file.bytes
-        return context.rules.contains { rule in
-            rule.selectors.contains { selector in
-                guard case .custom = selector.match else { return false }
-                // Most names start with an ASCII letter, which settles it without making the
-                // name a string: once per selector of every rule.
-                let first = bytes[selector.token.range.lowerBound]
-                if first < 0x80, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) { return false }
-                let name = selector.token.text
-                return name.first?.isLowercase == true && !stock.contains(name.lowercased()) && name != "none"
-            }
+        // Every selector of every rule, read from the fact table by index: a view of each rule
+        // and selector retained the table.
+        let table = context.facts
+        for record in table.selectors where table.matchKinds[Int(record.match)] == .custom {
+            let range = context.tree.range(ofToken: Int(record.token))
+            // Most names start with an ASCII letter, which settles it without making the name a
+            // string.
+            let first = bytes[range.lowerBound]
+            if first < 0x80, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) { continue }
+            let name = context.text(range)
+            if name.first?.isLowercase == true && !stock.contains(name.lowercased()) && name != "none" { return true }
         }
+        return false
     }
 
     /// UIKit's names for the views NUI's stock classes style, where the two differ.
@@ -159,13 +164,13 @@ struct UnknownClassPathRule: LintRule {
         )
     }
 
-    static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
+    /// The message for an unknown path, the path a piece of `source`'s bytes or a string.
+    static func unknownMessage(_ path: MessagePiece, _ suggestions: [String], source: [UInt8] = []) -> String {
         var pieces: [MessagePiece] = [
-            .text("unknown class path '"), .string(path),
-            .text("': no Fiori documentation names it, so it styles nothing"),
+            .text("unknown class path '"), path, .text("': no Fiori documentation names it, so it styles nothing"),
         ]
         if !suggestions.isEmpty { pieces += [.text("; did you mean "), .string(listing(suggestions)), .text("?")] }
-        return makeMessage(pieces)
+        return makeMessage(pieces, source: source)
     }
 
     static func undeclaredMessage(_ path: String) -> String {
