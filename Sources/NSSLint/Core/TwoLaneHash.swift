@@ -26,22 +26,37 @@ struct TwoLaneHash {
     }
 
     mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init), bytes.count > 0 else {
+            absorb(0)
+            absorb(0)
+            return
+        }
+        let count = bytes.count
         var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                absorb(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-                index += 8
+        while index + 8 <= count {
+            absorb(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            index += 8
+        }
+        // The bytes left, read in at most three loads that may overlap bytes already absorbed:
+        // with the length absorbed after them, equal lengths with different bytes still differ.
+        // A byte at a time, the tail took a loop of up to seven steps.
+        var tail: UInt64 = 0
+        if index < count {
+            if count >= 8 {
+                tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            } else if count >= 4 {
+                tail =
+                    UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+                    | UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << 32
+            } else {
+                let first = UInt64(base.load(as: UInt8.self))
+                let middle = UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self))
+                let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
+                tail = first | middle << 8 | last << 16
             }
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < bytes.count {
-            tail |= UInt64(bytes[index]) &<< shift
-            shift += 8
-            index += 1
-        }
         absorb(tail)
-        absorb(UInt64(bytes.count))
+        absorb(UInt64(count))
     }
 
     /// MurmurHash3's 64-bit finalizer: every input bit reaches every output bit.

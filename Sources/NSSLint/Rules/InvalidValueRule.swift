@@ -35,6 +35,7 @@ struct InvalidValueRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let readsLikeNUI = context.profile != .fioriSwiftUI
         let syntaxProblems = OverlapIndex(context.tree.diagnostics.ranges)
+        let hasSyntaxProblems = !context.tree.diagnostics.isEmpty
         // A bad variable value is one problem, however many rules use it: reported once, at the
         // definition, with its uses as notes.
         var byRange: [Range<Int>: Int] = [:]
@@ -46,8 +47,9 @@ struct InvalidValueRule: LintRule {
         let table = context.facts
         for index in table.declarations.indices {
             let node = Int(table.declarations[index].node)
-            // What the parser already reports inside a declaration is its one finding.
-            if syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
+            // What the parser already reports inside a declaration is its one finding. Most files
+            // have no syntax problem: then no declaration's range is asked for.
+            if hasSyntaxProblems && syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
             guard let type = table.properties[Int(table.declarations[index].property)].type else { continue }
             let valueRange = table.tree.valueRange(ofDeclarationAt: node)
             if clean.contains(valueRange, type: type) { continue }
