@@ -1,3 +1,5 @@
+import NSSSyntax
+
 /// Two 64-bit hashes of a sequence of byte strings, computed together eight bytes at a time.
 /// Each string's length is absorbed after it, so `"ab" + "c"` and `"a" + "bc"` differ.
 struct TwoLaneHash {
@@ -37,25 +39,9 @@ struct TwoLaneHash {
             absorb(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
             index += 8
         }
-        // The bytes left, read in at most three loads that may overlap bytes already absorbed:
-        // with the length absorbed after them, equal lengths with different bytes still differ.
-        // A byte at a time, the tail took a loop of up to seven steps.
-        var tail: UInt64 = 0
-        if index < count {
-            if count >= 8 {
-                tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-            } else if count >= 4 {
-                tail =
-                    UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-                    | UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << 32
-            } else {
-                let first = UInt64(base.load(as: UInt8.self))
-                let middle = UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self))
-                let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
-                tail = first | middle << 8 | last << 16
-            }
-        }
-        absorb(tail)
+        // The bytes left, in at most three loads: the length, absorbed after them, tells apart
+        // texts whose last loads overlap alike.
+        absorb(index < count ? tailWord(base, count: count) : 0)
         absorb(UInt64(count))
     }
 

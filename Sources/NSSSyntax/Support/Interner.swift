@@ -37,23 +37,9 @@ public struct Interner: Sendable {
             offset += 8
         }
         if offset < bytes.count {
-            hash = (((hash << 5) | (hash >> 59)) ^ tail(base, count: bytes.count)) &* seed
+            hash = (((hash << 5) | (hash >> 59)) ^ tailWord(base, count: bytes.count)) &* seed
         }
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    /// The last bytes the eight-byte steps left, read in at most three loads that may overlap
-    /// bytes already hashed (the length is in the seed): a byte at a time, the tail was half of
-    /// the hash's instructions.
-    @inline(__always)
-    private static func tail(_ base: UnsafeRawPointer, count: Int) -> UInt64 {
-        if count >= 8 { return base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) }
-        if count >= 4 {
-            return UInt64(base.loadUnaligned(as: UInt32.self))
-                | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
-        }
-        return UInt64(base.load(as: UInt8.self)) | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
-            | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self)) << 16
     }
 
     /// The identifier of these bytes, new or existing.
