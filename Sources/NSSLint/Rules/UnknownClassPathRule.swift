@@ -37,74 +37,84 @@ struct UnknownClassPathRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        // By class identifier (interned names count up from zero): arrays, where dictionaries
-        // hashed the identifier at every selector.
-        var suggestions: [[String]?] = []
-        // A theme names the same custom classes thousands of times: each is compared once.
-        var lookalikes: [(message: String, replacement: String?)??] = []
-        func grow<Element>(_ array: inout [Element?], toHold id: Int) {
-            guard id >= array.count else { return }
-            array.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * array.count) - array.count))
-        }
-        let lowerCamelClasses = Self.namesOwnClassesInLowerCamelCase(context)
+        var verdicts = PathVerdicts(lowerCamelClasses: Self.namesOwnClassesInLowerCamelCase(context))
         for rule in context.rules {
             let selectors = rule.selectors
             // A documented selector has nothing to report: its facts are not made.
             for position in selectors.indices where !selectors.isDocumented(at: position) {
                 let selector = selectors[position]
                 switch selector.match {
-                case .unknown:
-                    // A path's suggestions are found once; its texts are made at each finding
-                    // (kept for every distinct path, they were the command's peak memory), the
-                    // message from the file's bytes without a string of the path.
-                    let range = selector.token.range
-                    grow(&suggestions, toHold: selector.classID)
-                    let closest =
-                        suggestions[selector.classID]
-                        ?? context.schema.suggestions(forClassPath: context.text(range))
-                    suggestions[selector.classID] = closest
-                    report.report(
-                        Self.unknownMessage(.source(range), closest, source: context.file.bytes), at: range,
-                        fixIts: closest.prefix(1).map {
-                            FixIt(
-                                message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
-                                edits: [TextEdit(range: range, replacement: $0)])
-                        })
-                case .custom:
-                    if let declared = context.configuration.customClasses {
-                        let path = selector.token.text
-                        if !declared.contains(path) {
-                            report.report(Self.undeclaredMessage(path), at: selector.token.range)
-                        }
-                        continue
-                    }
-                    // Made a string only when first met or when it looks like a stock class:
-                    // a theme names the same custom classes thousands of times.
-                    let lookalike: (message: String, replacement: String?)?
-                    grow(&lookalikes, toHold: selector.classID)
-                    if let known = lookalikes[selector.classID] {
-                        lookalike = known
-                    } else {
-                        lookalike = Self.lookalike(selector.token.text, schema: context.schema)
-                        lookalikes[selector.classID] = lookalike
-                    }
-                    if let (message, replacement) = lookalike,
-                        !(lowerCamelClasses && replacement?.lowercased() == selector.token.text.lowercased())
-                    {
-                        report.report(
-                            message, at: selector.token.range,
-                            fixIts: replacement.map {
-                                [
-                                    FixIt(
-                                        message: "replace with '\($0)'",
-                                        edits: [TextEdit(range: selector.token.range, replacement: $0)])
-                                ]
-                            } ?? [])
-                    }
-                default:
-                    continue
+                case .unknown: verdicts.reportUnknown(selector, context, &report)
+                case .custom: verdicts.reportCustom(selector, context, &report)
+                default: continue
                 }
             }
+        }
+    }
+
+    /// What the rule found of each class of a file, by class identifier (interned names count up
+    /// from zero): arrays, where dictionaries hashed the identifier at every selector.
+    private struct PathVerdicts {
+        let lowerCamelClasses: Bool
+        var suggestions: [[String]?] = []
+        // A theme names the same custom classes thousands of times: each is compared once.
+        var lookalikes: [(message: String, replacement: String?)??] = []
+
+        private static func grow<Element>(_ array: inout [Element?], toHold id: Int) {
+            guard id >= array.count else { return }
+            array.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * array.count) - array.count))
+        }
+
+        /// Reports an unknown fdl path. Its suggestions are found once; its texts are made at
+        /// each finding (kept for every distinct path, they were the command's peak memory), the
+        /// message from the file's bytes without a string of the path.
+        mutating func reportUnknown(_ selector: SelectorFacts, _ context: LintContext, _ report: inout FindingCollector)
+        {
+            let range = selector.token.range
+            Self.grow(&suggestions, toHold: selector.classID)
+            let closest =
+                suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: context.text(range))
+            suggestions[selector.classID] = closest
+            report.report(
+                UnknownClassPathRule.unknownMessage(.source(range), closest, source: context.file.bytes), at: range,
+                fixIts: closest.prefix(1).map {
+                    FixIt(
+                        message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
+                        edits: [TextEdit(range: range, replacement: $0)])
+                })
+        }
+
+        /// Reports a custom class the configuration does not declare, or one that looks like a
+        /// stock class; its text is made only when first met or when it looks like one.
+        mutating func reportCustom(_ selector: SelectorFacts, _ context: LintContext, _ report: inout FindingCollector)
+        {
+            if let declared = context.configuration.customClasses {
+                let path = selector.token.text
+                if !declared.contains(path) {
+                    report.report(UnknownClassPathRule.undeclaredMessage(path), at: selector.token.range)
+                }
+                return
+            }
+            let lookalike: (message: String, replacement: String?)?
+            Self.grow(&lookalikes, toHold: selector.classID)
+            if let known = lookalikes[selector.classID] {
+                lookalike = known
+            } else {
+                lookalike = UnknownClassPathRule.lookalike(selector.token.text, schema: context.schema)
+                lookalikes[selector.classID] = lookalike
+            }
+            guard let (message, replacement) = lookalike,
+                !(lowerCamelClasses && replacement?.lowercased() == selector.token.text.lowercased())
+            else { return }
+            report.report(
+                message, at: selector.token.range,
+                fixIts: replacement.map {
+                    [
+                        FixIt(
+                            message: "replace with '\($0)'",
+                            edits: [TextEdit(range: selector.token.range, replacement: $0)])
+                    ]
+                } ?? [])
         }
     }
 

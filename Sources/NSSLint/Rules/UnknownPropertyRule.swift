@@ -45,17 +45,7 @@ struct UnknownPropertyRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var checks = PropertyChecks(context)
         let schema = context.schema
-        // The same misspelling recurs: look each (name, group) up once, the name by the file's
-        // index of its property (a name's split, and so its base, is always the same).
-        var cache: [SuggestionKey: String?] = [:]
-        var messages: [SuggestionKey: String] = [:]
-        func suggestion(_ name: @autoclosure () -> String, of facts: DeclarationFacts, _ group: String?) -> String? {
-            let key = SuggestionKey(property: facts.propertyIndex, group: group)
-            if let known = cache[key] { return known }
-            let found = schema.suggestions(forProperty: name(), inGroup: group).first
-            cache[key] = found
-            return found
-        }
+        var suggested = Suggested(schema: schema)
         // Declarations are read from the table by index, and a view of one made only where a
         // finding may be: a view for each retained the table.
         let table = context.facts
@@ -81,27 +71,20 @@ struct UnknownPropertyRule: LintRule {
                 switch kind {
                 case .unknownProperty:
                     let name = facts.declaration.name
-                    let closest = suggestion(name.text, of: facts, knownGroups.first)
+                    let closest = suggested.closest(name.text, property: facts.propertyIndex, group: knownGroups.first)
                     if customOnly {
                         guard let message = customMessage(name.text, closest, classes: customClasses, context: context)
                         else { continue }
                         report.report(message, at: name.range, fixIts: fixIts(name, closest))
                         continue
                     }
-                    // The name is the property's, so its message is too: made once.
-                    let key = SuggestionKey(property: facts.propertyIndex, group: knownGroups.first)
-                    let message: String
-                    if let known = messages[key] {
-                        message = known
-                    } else {
-                        message = Self.unknownMessage(name.text, closest)
-                        messages[key] = message
-                    }
+                    let message = suggested.unknownMessage(
+                        name.text, property: facts.propertyIndex, group: knownGroups.first, closest: closest)
                     report.report(message, at: name.range, fixIts: fixIts(name, closest))
                 case .known:
                     for group in knownGroups where checks.check(facts, inGroup: group) == .notInGroup {
                         guard let parts = facts.knownParts else { continue }
-                        let closest = suggestion(parts.base, of: facts, group)
+                        let closest = suggested.closest(parts.base, property: facts.propertyIndex, group: group)
                         report.report(
                             Self.notInGroupMessage(parts.base, group: group, closest), at: facts.nameRange)
                     }
@@ -149,6 +132,35 @@ struct UnknownPropertyRule: LintRule {
     private struct SuggestionKey: Hashable {
         let property: Int
         let group: String?
+    }
+
+    /// The same misspelling recurs: each (name, group) is looked up once, the name by the file's
+    /// index of its property (a name's split, and so its base, is always the same), and its
+    /// message made once.
+    private struct Suggested {
+        let schema: Schema
+        private var closest: [SuggestionKey: String?] = [:]
+        private var messages: [SuggestionKey: String] = [:]
+
+        init(schema: Schema) { self.schema = schema }
+
+        /// The property closest to `name`, written as the file's property `property`, in `group`.
+        mutating func closest(_ name: @autoclosure () -> String, property: Int, group: String?) -> String? {
+            let key = SuggestionKey(property: property, group: group)
+            if let known = closest[key] { return known }
+            let found = schema.suggestions(forProperty: name(), inGroup: group).first
+            closest[key] = found
+            return found
+        }
+
+        /// The message of an unknown property, which its name and group decide.
+        mutating func unknownMessage(_ name: String, property: Int, group: String?, closest: String?) -> String {
+            let key = SuggestionKey(property: property, group: group)
+            if let known = messages[key] { return known }
+            let message = UnknownPropertyRule.unknownMessage(name, closest)
+            messages[key] = message
+            return message
+        }
     }
 
     private func fixIts(_ name: Token, _ closest: String?) -> [FixIt] {
