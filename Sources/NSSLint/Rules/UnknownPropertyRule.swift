@@ -154,10 +154,12 @@ struct UnknownPropertyRule: LintRule {
         }
 
         /// The message of an unknown property, which its name and group decide.
-        mutating func unknownMessage(_ name: String, property: Int, group: String?, closest: String?) -> String {
+        mutating func unknownMessage(
+            _ name: @autoclosure () -> String, property: Int, group: String?, closest: String?
+        ) -> String {
             let key = SuggestionKey(property: property, group: group)
             if let known = messages[key] { return known }
-            let message = UnknownPropertyRule.unknownMessage(name, closest)
+            let message = UnknownPropertyRule.unknownMessage(name(), closest)
             messages[key] = message
             return message
         }
