@@ -94,6 +94,20 @@ struct ParallelRulesTests {
         #expect(rulesWithFindings >= 5)
     }
 
+    /// Threads take the longest rules first, so that none of them is left running alone at the
+    /// end; every job is taken once, and the others keep their order.
+    @Test func theLongestRulesAreTakenFirst() {
+        let jobs = Linter.rules.map { RuleJob(rule: $0, id: $0.description.id, severity: .warning) }
+        let scheduled = RuleRunner.longestFirst(jobs).map(\.id)
+        #expect(
+            Array(scheduled.prefix(3)) == ["overridden-declaration", "invalid-value", "unknown-class-path"])
+        #expect(scheduled.sorted() == jobs.map(\.id).sorted())
+        let others = jobs.map(\.id).filter { !scheduled.prefix(3).contains($0) }
+        #expect(Array(scheduled.dropFirst(3)) == others)
+        let withoutLongRules = jobs.filter { job in !RuleRunner.longestRules.contains { $0 == job.rule } }
+        #expect(RuleRunner.longestFirst(withoutLongRules).map(\.id) == withoutLongRules.map(\.id))
+    }
+
     @Test func onlyLargeFilesGetThreads() {
         #expect(RuleRunner.threads(forBytes: 100_000, limit: 8) == 1)
         #expect(RuleRunner.threads(forBytes: 200_000, limit: 1) == 1)
