@@ -86,8 +86,9 @@ struct FactTableTests {
     @Test func everySelectorKnowsItsRule() {
         let context = Self.context()
         let selectors = context.rules.indices.flatMap { rule in context.rules[rule].selectors.map { (rule, $0.token) } }
+        let occurrences = ClassOccurrences(context)
         for (offset, (rule, token)) in selectors.enumerated() {
-            #expect(context.facts.ruleIndex(ofSelector: offset) == rule, "\(token.text)")
+            #expect(occurrences.rule(of: offset) == rule, "\(token.text)")
         }
         #expect(selectors.map(\.1.text) == ["Empty", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
     }

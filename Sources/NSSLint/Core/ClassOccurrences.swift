@@ -9,6 +9,9 @@ struct ClassOccurrences {
     /// By class identifier (the interner's, which are dense).
     private let lastByClass: [UInt32]
     private let previousByClass: [UInt32]
+    /// By selector: its rule, found once in a walk of the rules instead of a search each time
+    /// (the search was 9.6 M of overridden-declaration's 232 M instructions on a 5 MB theme).
+    private let ruleBySelector: [UInt32]
 
     init(_ context: LintContext) {
         facts = context.facts
@@ -27,6 +30,14 @@ struct ClassOccurrences {
         self.classes = classes
         lastByClass = last
         previousByClass = previous
+        var rules = [UInt32](repeating: 0, count: facts.selectors.count)
+        for ruleIndex in facts.rules.indices {
+            let first = Int(facts.rules[ruleIndex].selectors)
+            for selector in first..<(first + facts.selectorCount(ofRule: ruleIndex)) {
+                rules[selector] = UInt32(truncatingIfNeeded: ruleIndex)
+            }
+        }
+        ruleBySelector = rules
     }
 
     /// The last selector naming a class.
@@ -42,5 +53,5 @@ struct ClassOccurrences {
     }
 
     /// The index of the rule a selector belongs to.
-    func rule(of selector: Int) -> Int { facts.ruleIndex(ofSelector: selector) }
+    func rule(of selector: Int) -> Int { Int(ruleBySelector[selector]) }
 }

@@ -278,9 +278,6 @@ final class FactTable: Sendable {
         return end - Int(rules[index].selectors)
     }
 
-    /// The rule whose run of selectors holds selector `index`.
-    func ruleIndex(ofSelector index: Int) -> Int { lastRule { Int($0.selectors) <= index } }
-
     /// The rule whose run of declarations holds declaration `index`.
     func ruleIndex(ofDeclaration index: Int) -> Int { lastRule { Int($0.declarations) <= index } }
 
