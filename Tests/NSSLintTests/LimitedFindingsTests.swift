@@ -101,6 +101,18 @@ struct LimitedFindingsTests {
         }
     }
 
+    /// A batch that mixes rules (the linter never hands one over, but a consumer may be fed
+    /// so): each finding's problem is its own rule's, whose rules share messages.
+    @Test(arguments: 0..<100)
+    func sameReportWhenABatchMixesRules(seed: Int) {
+        var generator = Generator(state: UInt64(seed) &+ 3_000)
+        let batches = Self.batches(seed: UInt64(seed), perRule: 40, messages: 3)
+        let mixed = [batches.joined().shuffled(using: &generator)]
+        for limits in [FindingLimits(repeatsShown: 2, perFile: 6), FindingLimits(repeatsShown: 1, perFile: 40)] {
+            Self.expectSameReport(fed: mixed, as: batches, limits: limits, seed: seed)
+        }
+    }
+
     /// Many problems, most found once or twice, in any order: candidates are dropped past the
     /// per-file limit while findings still come, and a problem's earlier findings arrive after its
     /// later ones were dropped.

@@ -43,9 +43,6 @@ public struct LimitedFindings: FindingConsumer {
     /// Candidates a finding of the same problem found earlier has replaced, by arrival.
     private var replaced: Set<Int> = []
     private var arrivals = 0
-    /// The last finding's problem and its key. A flood repeats one problem, and comparing its
-    /// texts with the last one's costs less than hashing them again.
-    private var lastProblem: (ruleID: String, message: String, severity: Severity, key: ProblemKey)?
 
     /// Collects a file's findings under `limits`.
     public init(
@@ -60,20 +57,28 @@ public struct LimitedFindings: FindingConsumer {
 
     /// Takes a batch of one rule's findings.
     public mutating func consume(_ findings: [Finding]) {
-        // A batch is one rule's: whether its rule is held is looked up when the rule changes,
-        // not hashed again for each finding of a flood.
-        var lastRule: (id: String, isHeld: Bool)?
+        // A batch is one rule's: whether its rule is held, and the hash its problems' keys
+        // start from, are found when the rule changes, not again for each finding.
+        var lastRule: (id: String, isHeld: Bool, hash: TwoLaneHash)?
         // Read in place: iterating the array copied each finding, retaining its references.
         findings.withUnsafeBufferPointer { findings in
-            for index in findings.indices where !errorsOnly || findings[index].severity == .error {
-                if lastRule?.id != findings[index].ruleID {
-                    lastRule = (findings[index].ruleID, heldRules.contains(findings[index].ruleID))
+            guard let first = findings.baseAddress else { return }
+            for index in findings.indices {
+                // Through a pointer: passed as a value, each finding was copied (its references
+                // retained and released) for every call it was passed to.
+                let finding = first + index
+                if errorsOnly && finding.pointee.severity != .error { continue }
+                if lastRule?.id != finding.pointee.ruleID {
+                    let ruleID = finding.pointee.ruleID
+                    lastRule = (ruleID, heldRules.contains(ruleID), ProblemKey.ruleHash(ruleID))
                 }
-                if lastRule?.isHeld == true {
-                    heldAsReported.append(findings[index])
-                } else {
-                    add(findings[index], late: false)
+                guard let rule = lastRule, !rule.isHeld else {
+                    heldAsReported.append(finding.pointee)
+                    continue
                 }
+                let key = ProblemKey(
+                    message: finding.pointee.diagnostic.message, severity: finding.pointee.severity, rule: rule.hash)
+                add(finding, late: false, key: key)
             }
         }
     }
@@ -84,9 +89,13 @@ public struct LimitedFindings: FindingConsumer {
         let released = heldAsReported
         heldAsReported = []
         if let replacement {
-            if !errorsOnly || replacement.severity == .error { add(replacement, late: true) }
+            if !errorsOnly || replacement.severity == .error {
+                withUnsafePointer(to: replacement) { add($0, late: true, key: ProblemKey(replacement)) }
+            }
         } else {
-            for finding in released { add(finding, late: false) }
+            for finding in released {
+                withUnsafePointer(to: finding) { add($0, late: false, key: ProblemKey(finding)) }
+            }
         }
     }
 
@@ -95,20 +104,19 @@ public struct LimitedFindings: FindingConsumer {
     // later finding of the problem that comes after them cannot be shown either, since what a
     // report shows only ever moves earlier in the file as findings come, so it may stand in
     // their place.
-    private mutating func add(_ finding: Finding, late: Bool) {
-        let severity = finding.severity.rawValue
-        let key = problemKey(of: finding)
+    private mutating func add(_ finding: UnsafePointer<Finding>, late: Bool, key: ProblemKey) {
+        let severity = finding.pointee.severity.rawValue
         arrivals += 1
         arrivalsBySeverity[severity] += 1
         if counts.increment(key) <= limits.repeatsShown { withinRepeats += 1 }
         // Most findings of a flood are only counted: they are turned away on their offset and
         // their problem's places before a candidate (a copy of the finding) is made.
-        let place = Problem.Place(offset: finding.diagnostic.range.lowerBound, arrival: arrivals)
+        let place = Problem.Place(offset: finding.pointee.diagnostic.range.lowerBound, arrival: arrivals)
         if let frontier = frontiers[severity], frontier.place.offset < place.offset { return }
         var problemPlaces = places[key] ?? Problem.Places()
         let latest = problemPlaces.count >= limits.repeatsShown ? problemPlaces.latest : nil
         if let latest, !(place < latest) { return }
-        let candidate = Candidate(finding: finding, late: late, arrival: arrivals, key: key)
+        let candidate = Candidate(finding: finding.pointee, late: late, arrival: arrivals, key: key)
         if let frontier = frontiers[severity], Candidate.inReportOrder(frontier, candidate) { return }
         if let latest {
             // Found earlier in the file than the latest shown: it takes that one's place.
@@ -119,17 +127,6 @@ public struct LimitedFindings: FindingConsumer {
         places[key] = problemPlaces
         candidates[severity].append(candidate)
         if candidates[severity].count >= 2 * limits.perFile { keepFirst(severity) }
-    }
-
-    private mutating func problemKey(of finding: Finding) -> ProblemKey {
-        if let last = lastProblem, last.severity == finding.severity, last.ruleID == finding.ruleID,
-            last.message == finding.diagnostic.message
-        {
-            return last.key
-        }
-        let key = ProblemKey(finding)
-        lastProblem = (finding.ruleID, finding.diagnostic.message, finding.severity, key)
-        return key
     }
 
     /// Drops the candidates of a severity past the per-file limit: they can never be shown.

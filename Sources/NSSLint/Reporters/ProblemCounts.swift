@@ -9,18 +9,30 @@ struct ProblemKey: Hashable {
 
     /// Borrowed: taken as an owned argument, each finding was copied, its six references retained.
     init(_ finding: borrowing Finding) {
+        self.init(message: finding.diagnostic.message, severity: finding.severity, rule: Self.ruleHash(finding.ruleID))
+    }
+
+    /// The key of a finding whose rule identifier `rule` has absorbed (``ruleHash(_:)``): a
+    /// batch's findings share their rule, hashed once for the batch.
+    init(message: String, severity: Severity, rule: TwoLaneHash) {
         // Two accumulators of different families (xor, multiply, rotate; add, multiply,
         // xor-shift), fed eight bytes at a time from one pass over the texts, so that two problems
         // share a key only if both collide. A seeded SipHash and an FNV-1a loop over the bytes
         // cost 1,800 instructions a finding, a fifteenth of a large lint.
-        var hash = TwoLaneHash()
-        var ruleID = finding.ruleID
-        var message = finding.diagnostic.message
-        ruleID.withUTF8 { hash.absorb($0) }
+        var hash = rule
+        var message = message
         message.withUTF8 { hash.absorb($0) }
-        hash.absorb(UInt64(finding.severity.rawValue))
+        hash.absorb(UInt64(severity.rawValue))
         first = TwoLaneHash.finalized(hash.first)
         second = UInt32(truncatingIfNeeded: TwoLaneHash.finalized(hash.second) >> 32)
+    }
+
+    /// The hash with a rule identifier absorbed, where each of its problems' keys starts.
+    static func ruleHash(_ ruleID: String) -> TwoLaneHash {
+        var hash = TwoLaneHash()
+        var ruleID = ruleID
+        ruleID.withUTF8 { hash.absorb($0) }
+        return hash
     }
 }
 
