@@ -72,7 +72,7 @@ public final class SyntaxTree: Sendable {
     public let diagnostics: SyntaxDiagnosticList
     /// Every comment, in source order.
     public let comments: [Comment]
-    let tokens: TokenStorage
+    @usableFromInline let tokens: TokenStorage
     let nodes: NodeStorage
 
     init(
@@ -178,6 +178,7 @@ public final class SyntaxTree: Sendable {
     public func firstToken(ofNode index: Int) -> Int { Int(nodes[index].firstToken) }
 
     /// The kind of the token at `index`, without making a ``Token``.
+    @inlinable @inline(__always)
     public func kind(ofToken index: Int) -> TokenKind {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
         return tokens.kinds[index]
@@ -196,6 +197,7 @@ public final class SyntaxTree: Sendable {
     }
 
     /// The byte range of the token at `index`, without making a ``Token``.
+    @inlinable @inline(__always)
     public func range(ofToken index: Int) -> Range<Int> {
         precondition(index >= 0 && index < tokens.count, "token index out of range")
         return tokens.range(of: index)
