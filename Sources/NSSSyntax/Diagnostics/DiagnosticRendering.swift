@@ -81,8 +81,7 @@ public struct DiagnosticRenderer: Sendable {
         // A deletion has nothing to point at in the corrected line.
         guard showMarker else { return output }
         let markerLine =
-            String(repeating: " ", count: window.markStart)
-            + String(marker) + String(repeating: rest, count: max(window.markWidth - 1, 0))
+            repeated(" ", window.markStart) + String(marker) + repeated(rest, window.markWidth - 1)
         output += "\(pad(gutter + 1))| " + paint(markerLine, style) + "\n"
         return output
     }
@@ -204,7 +203,21 @@ public struct DiagnosticRenderer: Sendable {
         return (lineNumber, result, marked)
     }
 
-    private func pad(_ count: Int) -> String { String(repeating: " ", count: max(count, 0)) }
+    private func pad(_ count: Int) -> String { repeated(" ", count) }
+
+    /// `count` copies of a character (none for a negative count), an ASCII one written as bytes
+    /// at once: `String(repeating:count:)` appended a copy at a time, 2,000 instructions for a
+    /// snippet line's padding.
+    private func repeated(_ character: Character, _ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard let ascii = character.asciiValue, character.utf8.count == 1 else {
+            return String(repeating: character, count: count)
+        }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: ascii)
+            return count
+        }
+    }
 
     enum Style {
         case bold, error, warning, note, fixIt
