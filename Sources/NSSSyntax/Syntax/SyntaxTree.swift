@@ -1,20 +1,24 @@
 /// A node as stored: nodes are kept in one array in pre-order, so a node's descendants follow it
 /// and `subtreeEnd` is the index just past the last of them.
+@usableFromInline
 struct NodeRecord: Sendable {
-    var kind: SyntaxKind
+    @usableFromInline var kind: SyntaxKind
     /// The first token the node covers.
-    var firstToken: UInt32
+    @usableFromInline var firstToken: UInt32
     /// One past the last token the node covers.
-    var endToken: UInt32
+    @usableFromInline var endToken: UInt32
     /// One past the node's last descendant in the node array.
-    var subtreeEnd: UInt32
+    @usableFromInline var subtreeEnd: UInt32
 }
 
 /// The nodes of a file in pre-order, in one buffer the parser appends to and patches.
+/// Inlined into the other modules' passes as `TokenStorage` is, and for the same reasons:
+/// the tree's declaration name and value ranges are read for every declaration of a lint.
+@usableFromInline
 final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
-    private(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var count = 0
     private var capacity: Int
-    private var records: UnsafeMutablePointer<NodeRecord>
+    @usableFromInline @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<NodeRecord>
 
     init(estimatedCount: Int) {
         capacity = Swift.max(estimatedCount, 16)
@@ -23,9 +27,10 @@ final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
 
     deinit { LargeAllocation.deallocate(records) }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    @usableFromInline var startIndex: Int { 0 }
+    @usableFromInline var endIndex: Int { count }
 
+    @inlinable
     subscript(position: Int) -> NodeRecord {
         get { records[position] }
     }
@@ -73,7 +78,7 @@ public final class SyntaxTree: Sendable {
     /// Every comment, in source order.
     public let comments: [Comment]
     @usableFromInline let tokens: TokenStorage
-    let nodes: NodeStorage
+    @usableFromInline let nodes: NodeStorage
 
     init(
         source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment],
@@ -111,9 +116,11 @@ public final class SyntaxTree: Sendable {
 
     /// The token index of the name of the declaration at node `index`: ``Declaration/name``
     /// without a view.
+    @inlinable
     package func declarationName(atNode index: Int) -> Int { Int(nodes[index].firstToken) }
 
     /// ``Declaration/valueTokenIndices`` of the declaration at node `index`, without a view.
+    @inlinable
     package func valueTokenIndices(ofDeclarationAt index: Int) -> Range<Int> {
         let record = nodes[index]
         let first = Int(record.firstToken)
@@ -124,6 +131,7 @@ public final class SyntaxTree: Sendable {
     }
 
     /// ``Declaration/valueRange`` of the declaration at node `index`, without a view.
+    @inlinable
     package func valueRange(ofDeclarationAt index: Int) -> Range<Int> {
         let tokens = valueTokenIndices(ofDeclarationAt: index)
         guard let first = tokens.first else {
