@@ -142,6 +142,19 @@ public struct FindingCollector {
         findings.removeAll(keepingCapacity: true)
     }
 
+    /// Reports a finding at `range` with one note, kept without an array
+    /// (``Diagnostic/init(code:severity:message:range:note:fixIts:)``).
+    mutating func report(_ message: String, at range: Range<Int>, note: DiagnosticNote, fixIts: [FixIt] = []) {
+        findings.append(
+            Finding(
+                ruleID: ruleID,
+                diagnostic: Diagnostic(
+                    code: DiagnosticCode(rawValue: ruleID), severity: severity, message: message, range: range,
+                    note: note, fixIts: fixIts),
+                file: file))
+        handOverIfFull()
+    }
+
     /// Reports an existing diagnostic under the rule's identifier.
     public mutating func report(_ diagnostic: Diagnostic, in file: SourceFile? = nil) {
         findings.append(Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))

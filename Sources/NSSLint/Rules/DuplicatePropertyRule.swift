@@ -42,7 +42,7 @@ struct DuplicatePropertyRule: LintRule {
                     report.report(
                         "'\(earlier.declaration.name.text)' is declared again below; this declaration has no effect",
                         at: earlier.declaration.name.range,
-                        notes: [DiagnosticNote(message: "the declaration that wins", range: later.name.range)],
+                        note: DiagnosticNote(message: "the declaration that wins", range: later.name.range),
                         fixIts: [
                             FixIt(
                                 message: "remove this declaration",

@@ -161,8 +161,7 @@ struct OverriddenDeclarationRule: LintRule {
             context.message(
                 .text("'"), .source(name), .text("' for '"), .source(selectorRange),
                 .text("' is always overridden by a later rule")),
-            at: name,
-            notes: [DiagnosticNote(message: "the declaration that wins", range: winning.nameRange)])
+            at: name, note: DiagnosticNote(message: "the declaration that wins", range: winning.nameRange))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.

@@ -129,7 +129,7 @@ struct SwiftUIFirstDefinitionWinsRule: LintRule {
             report.report(
                 "SAP's SwiftUI reader keeps the first definition of '@\(definition.name)' (line \(line)) and ignores this one",
                 at: definition.nameSpan.range,
-                notes: [DiagnosticNote(message: "the definition it keeps", range: earlier.nameSpan.range)])
+                note: DiagnosticNote(message: "the definition it keeps", range: earlier.nameSpan.range))
         }
     }
 }
