@@ -73,10 +73,26 @@ extension LintContext {
 /// `'a', 'b' or 'c'`.
 func listing(_ items: [String], conjunction: String = "or") -> String {
     var pieces: [MessagePiece] = []
-    pieces.reserveCapacity(items.count * 4)
-    for (index, item) in items.enumerated() {
-        if index > 0 { pieces.append(index == items.count - 1 ? .string(" \(conjunction) ") : .text(", ")) }
-        pieces += [.text("'"), .string(item), .text("'")]
-    }
+    appendListing(items, conjunction: conjunction, to: &pieces)
     return makeMessage(pieces)
+}
+
+/// ``listing(_:conjunction:)``'s pieces, added to a message's: made into a string of its own
+/// first, a listing cost as much again as the message it went into.
+func appendListing(_ items: [String], conjunction: String = "or", to pieces: inout [MessagePiece]) {
+    pieces.reserveCapacity(pieces.count + items.count * 4)
+    for (index, item) in items.enumerated() {
+        if index > 0 {
+            if index < items.count - 1 {
+                pieces.append(.text(", "))
+            } else {
+                pieces.append(.text(" "))
+                pieces.append(.string(conjunction))
+                pieces.append(.text(" "))
+            }
+        }
+        pieces.append(.text("'"))
+        pieces.append(.string(item))
+        pieces.append(.text("'"))
+    }
 }

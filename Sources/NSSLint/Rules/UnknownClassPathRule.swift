@@ -179,7 +179,11 @@ struct UnknownClassPathRule: LintRule {
         var pieces: [MessagePiece] = [
             .text("unknown class path '"), path, .text("': no Fiori documentation names it, so it styles nothing"),
         ]
-        if !suggestions.isEmpty { pieces += [.text("; did you mean "), .string(listing(suggestions)), .text("?")] }
+        if !suggestions.isEmpty {
+            pieces.append(.text("; did you mean "))
+            appendListing(suggestions, to: &pieces)
+            pieces.append(.text("?"))
+        }
         return makeMessage(pieces, source: source)
     }
 
