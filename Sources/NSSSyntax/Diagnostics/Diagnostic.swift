@@ -181,17 +181,34 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Equal when every part is, the notes compared as lists however they are kept.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.code == rhs.code && lhs.severity == rhs.severity && lhs.message == rhs.message
-            && lhs.range == rhs.range && lhs.notes == rhs.notes && lhs.fixIts == rhs.fixIts
+        guard
+            lhs.code == rhs.code && lhs.severity == rhs.severity && lhs.message == rhs.message
+                && lhs.range == rhs.range && lhs.fixIts == rhs.fixIts
+        else { return false }
+        // Compared as kept when both keep one or none, without making a list of each.
+        switch (lhs.storedNotes, rhs.storedNotes) {
+        case (.none, .none): return true
+        case (.one(let left), .one(let right)): return left == right
+        default: return lhs.notes == rhs.notes
+        }
     }
 
-    /// Hashes what ``==(_:_:)`` compares.
+    /// Hashes what ``==(_:_:)`` compares: the notes as their number and each note, however
+    /// they are kept.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(severity)
         hasher.combine(message)
         hasher.combine(range)
-        hasher.combine(notes)
+        switch storedNotes {
+        case .none: hasher.combine(0)
+        case .one(let note):
+            hasher.combine(1)
+            hasher.combine(note)
+        case .many(let notes):
+            hasher.combine(notes.count)
+            for note in notes { hasher.combine(note) }
+        }
         hasher.combine(fixIts)
     }
 }
