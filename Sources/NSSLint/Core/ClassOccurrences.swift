@@ -32,8 +32,7 @@ struct ClassOccurrences {
         previousByClass = previous
         var rules = [UInt32](repeating: 0, count: facts.selectors.count)
         for ruleIndex in facts.rules.indices {
-            let first = Int(facts.rules[ruleIndex].selectors)
-            for selector in first..<(first + facts.selectorCount(ofRule: ruleIndex)) {
+            for selector in facts.selectorIndices(ofRule: ruleIndex) {
                 rules[selector] = UInt32(truncatingIfNeeded: ruleIndex)
             }
         }

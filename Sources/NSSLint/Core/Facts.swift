@@ -79,7 +79,8 @@ public struct RuleFacts: Sendable {
     public var media: [MediaCondition]? { record.media < 0 ? nil : table.media[Int(record.media)] }
     /// Its selectors.
     public var selectors: SelectorFactsList {
-        SelectorFactsList(table: table, offset: Int(record.selectors), count: table.selectorCount(ofRule: index))
+        let positions = table.selectorIndices(ofRule: index)
+        return SelectorFactsList(table: table, offset: positions.lowerBound, count: positions.count)
     }
     /// Its declarations.
     public var declarations: DeclarationFactsList {
@@ -273,9 +274,10 @@ final class FactTable: Sendable {
         FactTable(copying: self, tree: tree.sharingStorage(), values: values.forAnotherThread())
     }
 
-    func selectorCount(ofRule index: Int) -> Int {
+    /// The positions in ``selectors`` of rule `index`'s selectors.
+    func selectorIndices(ofRule index: Int) -> Range<Int> {
         let end = index + 1 < rules.count ? Int(rules[index + 1].selectors) : selectors.count
-        return end - Int(rules[index].selectors)
+        return Int(rules[index].selectors)..<end
     }
 
     /// The rule whose run of declarations holds declaration `index`.

@@ -143,7 +143,9 @@ public struct FindingCollector {
     }
 
     /// Reports a finding at `range` with one note, kept without an array
-    /// (``Diagnostic/init(code:severity:message:range:note:fixIts:)``).
+    /// (``Diagnostic/init(code:severity:message:range:note:fixIts:)``). Appended here, as the
+    /// other `report` does, not through ``report(_:in:)``: passing the diagnostic on copied it
+    /// once more per finding (overridden-declaration 243.4 -> 262.9 M instructions at 5 MB).
     mutating func report(_ message: String, at range: Range<Int>, note: DiagnosticNote, fixIts: [FixIt] = []) {
         findings.append(
             Finding(

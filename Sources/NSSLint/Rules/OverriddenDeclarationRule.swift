@@ -42,7 +42,7 @@ struct OverriddenDeclarationRule: LintRule {
                 let ruleIndex = occurrences.rule(of: occurrence)
                 // A rule's selectors are consecutive: one naming the class twice is checked by
                 // each selector, then counted once.
-                let ruleStart = Int(context.facts.rules[ruleIndex].selectors)
+                let ruleStart = context.facts.selectorIndices(ofRule: ruleIndex).lowerBound
                 var first = occurrence
                 next = occurrences.previous(occurrence)
                 while let earlier = next, earlier >= ruleStart {
@@ -75,7 +75,7 @@ struct OverriddenDeclarationRule: LintRule {
         _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: IDTable,
         seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
     ) {
-        let hasOneSelector = file.table.selectorCount(ofRule: ruleIndex) == 1
+        let hasOneSelector = file.table.selectorIndices(ofRule: ruleIndex).count == 1
         let media = file.table.rules[ruleIndex].media
         for declaration in file.table.declarationIndices(ofRule: ruleIndex) {
             guard let winner = later[file.table.slot(ofDeclaration: declaration)] else { continue }

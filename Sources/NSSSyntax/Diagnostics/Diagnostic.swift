@@ -158,12 +158,7 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = []
     ) {
-        self.code = code
-        self.severity = severity
-        self.message = message
-        self.range = range
-        self.storedNotes = Notes(notes)
-        self.fixIts = fixIts
+        self.init(code: code, severity: severity, message: message, range: range, notes: Notes(notes), fixIts: fixIts)
     }
 
     /// Creates a diagnostic with one note, without an array for it.
@@ -171,11 +166,17 @@ public struct Diagnostic: Hashable, Sendable {
         code: DiagnosticCode, severity: Severity, message: String, range: Range<Int>, note: DiagnosticNote,
         fixIts: [FixIt] = []
     ) {
+        self.init(code: code, severity: severity, message: message, range: range, notes: .one(note), fixIts: fixIts)
+    }
+
+    private init(
+        code: DiagnosticCode, severity: Severity, message: String, range: Range<Int>, notes: Notes, fixIts: [FixIt]
+    ) {
         self.code = code
         self.severity = severity
         self.message = message
         self.range = range
-        self.storedNotes = .one(note)
+        self.storedNotes = notes
         self.fixIts = fixIts
     }
 
