@@ -126,6 +126,37 @@ struct LimitedFindingsTests {
         }
     }
 
+    /// A message made when read, its identity only the number in it.
+    final class NumberedProblem: DeferredDiagnosticText {
+        let number: String
+        init(_ number: String) { self.number = number }
+        var message: String { "problem " + number }
+        var fixIts: [FixIt] { [] }
+        func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void) { Array(number.utf8).withUnsafeBytes(body) }
+    }
+
+    /// Findings whose messages are deferred are counted by their identities as written ones
+    /// are by their messages: the same report as limiting every finding by its message.
+    @Test(arguments: 0..<100)
+    func sameReportWhenMessagesAreDeferred(seed: Int) {
+        let batches = Self.batches(seed: UInt64(seed), perRule: 80, messages: 5).enumerated().map { rule, batch in
+            // Every other rule's: the promise holds for each rule's messages.
+            rule.isMultiple(of: 2)
+                ? batch.map { finding in
+                    var deferred = finding
+                    deferred.diagnostic = Diagnostic(
+                        code: finding.diagnostic.code, severity: finding.severity,
+                        deferred: NumberedProblem(String(finding.diagnostic.message.dropFirst(8))),
+                        range: finding.diagnostic.range)
+                    return deferred
+                } : batch
+        }
+        #expect(batches.joined().contains { $0.diagnostic.deferredText != nil })
+        for limits in [FindingLimits(repeatsShown: 2, perFile: 6), FindingLimits(repeatsShown: 3, perFile: 40)] {
+            Self.expectSameReport(fed: batches, as: batches, limits: limits, seed: seed)
+        }
+    }
+
     @Test func quietKeepsAndCountsErrorsOnly() {
         let batches = Self.batches(seed: 7)
         let streamed = Self.collected(batches, limits: FindingLimits(repeatsShown: 2, perFile: 5), errorsOnly: true)

@@ -157,6 +157,18 @@ public struct FindingCollector {
         handOverIfFull()
     }
 
+    /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
+    /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
+    mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>) {
+        findings.append(
+            Finding(
+                ruleID: ruleID,
+                diagnostic: Diagnostic(
+                    code: DiagnosticCode(rawValue: ruleID), severity: severity, deferred: deferred, range: range),
+                file: file))
+        handOverIfFull()
+    }
+
     /// Reports an existing diagnostic under the rule's identifier.
     public mutating func report(_ diagnostic: Diagnostic, in file: SourceFile? = nil) {
         findings.append(Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))

@@ -76,8 +76,7 @@ public struct LimitedFindings: FindingConsumer {
                     heldAsReported.append(finding.pointee)
                     continue
                 }
-                let key = ProblemKey(
-                    message: finding.pointee.diagnostic.message, severity: finding.pointee.severity, rule: rule.hash)
+                let key = ProblemKey(finding.pointee.diagnostic, rule: rule.hash)
                 add(finding, late: false, key: key)
             }
         }

@@ -9,23 +9,34 @@ struct ProblemKey: Hashable {
 
     /// Borrowed: taken as an owned argument, each finding was copied, its six references retained.
     init(_ finding: borrowing Finding) {
-        self.init(message: finding.diagnostic.message, severity: finding.severity, rule: Self.ruleHash(finding.ruleID))
+        self.init(finding.diagnostic, rule: Self.ruleHash(finding.ruleID))
     }
 
     /// The key of a finding whose rule identifier `rule` has absorbed (``ruleHash(_:)``): a
     /// batch's findings share their rule, hashed once for the batch.
-    init(message: String, severity: Severity, rule: TwoLaneHash) {
+    init(_ diagnostic: borrowing Diagnostic, rule: TwoLaneHash) {
         // Two accumulators of different families (xor, multiply, rotate; add, multiply,
         // xor-shift), fed eight bytes at a time from one pass over the texts, so that two problems
         // share a key only if both collide. A seeded SipHash and an FNV-1a loop over the bytes
         // cost 1,800 instructions a finding, a fifteenth of a large lint.
         var hash = rule
-        var message = message
-        message.withUTF8 { hash.absorb($0) }
-        hash.absorb(UInt64(severity.rawValue))
+        if let deferred = diagnostic.deferredText {
+            // Its identity stands for its message (the protocol's promise), without making it.
+            // The marker keeps identities apart from written messages of the same bytes.
+            hash.absorb(Self.deferredMarker)
+            deferred.withIdentity { hash.absorb($0.assumingMemoryBound(to: UInt8.self)) }
+        } else {
+            var message = diagnostic.message
+            message.withUTF8 { hash.absorb($0) }
+        }
+        hash.absorb(UInt64(diagnostic.severity.rawValue))
         first = TwoLaneHash.finalized(hash.first)
         second = UInt32(truncatingIfNeeded: TwoLaneHash.finalized(hash.second) >> 32)
     }
+
+    /// Absorbed before a deferred message's identity: a word no message's bytes begin with
+    /// (0xFF is never in UTF-8).
+    private static let deferredMarker: UInt64 = 0xFFFF_FFFF_FFFF_FFFF
 
     /// The hash with a rule identifier absorbed, where each of its problems' keys starts.
     static func ruleHash(_ ruleID: String) -> TwoLaneHash {

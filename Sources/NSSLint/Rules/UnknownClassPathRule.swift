@@ -38,13 +38,16 @@ struct UnknownClassPathRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var verdicts = PathVerdicts(lowerCamelClasses: Self.namesOwnClassesInLowerCamelCase(context))
+        let texts = UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
         for rule in context.rules {
             let selectors = rule.selectors
             // A documented selector has nothing to report: its facts are not made.
             for position in selectors.indices where !selectors.isDocumented(at: position) {
                 let selector = selectors[position]
                 switch selector.match {
-                case .unknown: verdicts.reportUnknown(selector, context, &report)
+                case .unknown:
+                    // Its texts are made when a report reads them.
+                    report.report(UnknownPathText(texts: texts, range: selector.token.range), at: selector.token.range)
                 case .custom: verdicts.reportCustom(selector, context, &report)
                 default: continue
                 }
@@ -56,32 +59,12 @@ struct UnknownClassPathRule: LintRule {
     /// from zero): arrays, where dictionaries hashed the identifier at every selector.
     private struct PathVerdicts {
         let lowerCamelClasses: Bool
-        var suggestions: [[String]?] = []
         // A theme names the same custom classes thousands of times: each is compared once.
         var lookalikes: [(message: String, replacement: String?)??] = []
 
         private static func grow<Element>(_ array: inout [Element?], toHold id: Int) {
             guard id >= array.count else { return }
             array.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * array.count) - array.count))
-        }
-
-        /// Reports an unknown fdl path. Its suggestions are found once; its texts are made at
-        /// each finding (kept for every distinct path, they were the command's peak memory), the
-        /// message from the file's bytes without a string of the path.
-        mutating func reportUnknown(_ selector: SelectorFacts, _ context: LintContext, _ report: inout FindingCollector)
-        {
-            let range = selector.token.range
-            Self.grow(&suggestions, toHold: selector.classID)
-            let closest =
-                suggestions[selector.classID] ?? context.schema.suggestions(forClassPath: context.text(range))
-            suggestions[selector.classID] = closest
-            report.report(
-                UnknownClassPathRule.unknownMessage(.source(range), closest, source: context.file.bytes), at: range,
-                fixIts: closest.prefix(1).map {
-                    FixIt(
-                        message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
-                        edits: [TextEdit(range: range, replacement: $0)])
-                })
         }
 
         /// Reports a custom class the configuration does not declare, or one that looks like a
@@ -174,17 +157,18 @@ struct UnknownClassPathRule: LintRule {
         )
     }
 
-    /// The message for an unknown path, the path a piece of `source`'s bytes or a string.
-    static func unknownMessage(_ path: MessagePiece, _ suggestions: [String], source: [UInt8] = []) -> String {
+    /// The message for an unknown path.
+    static func unknownMessage(_ path: String, _ suggestions: [String]) -> String {
         var pieces: [MessagePiece] = [
-            .text("unknown class path '"), path, .text("': no Fiori documentation names it, so it styles nothing"),
+            .text("unknown class path '"), .string(path),
+            .text("': no Fiori documentation names it, so it styles nothing"),
         ]
         if !suggestions.isEmpty {
             pieces.append(.text("; did you mean "))
             appendListing(suggestions, to: &pieces)
             pieces.append(.text("?"))
         }
-        return makeMessage(pieces, source: source)
+        return makeMessage(pieces)
     }
 
     static func undeclaredMessage(_ path: String) -> String {

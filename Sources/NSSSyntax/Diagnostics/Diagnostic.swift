@@ -114,7 +114,19 @@ public struct Diagnostic: Hashable, Sendable {
     /// How serious it is.
     public var severity: Severity
     /// A one-line description.
-    public var message: String
+    public var message: String {
+        get {
+            switch text {
+            case .written(let message): message
+            case .deferred(let deferred): deferred.message
+            }
+        }
+        set {
+            // The fix-its stay what they were.
+            if case .deferred(let deferred) = text { storedFixIts = deferred.fixIts }
+            text = .written(newValue)
+        }
+    }
     /// The byte range the problem is about; empty for a point, such as a missing token.
     public var range: Range<Int>
     /// Further information, such as where an unclosed block was opened.
@@ -129,8 +141,33 @@ public struct Diagnostic: Hashable, Sendable {
         set { storedNotes = Notes(newValue) }
     }
     /// Changes that would resolve the problem.
-    public var fixIts: [FixIt]
+    public var fixIts: [FixIt] {
+        get {
+            switch text {
+            case .written: storedFixIts
+            case .deferred(let deferred): deferred.fixIts
+            }
+        }
+        set {
+            // The message stays what it was.
+            if case .deferred(let deferred) = text { text = .written(deferred.message) }
+            storedFixIts = newValue
+        }
+    }
+    /// The message and fix-its when they are made as they are read; nil when they are written.
+    public var deferredText: (any DeferredDiagnosticText)? {
+        if case .deferred(let deferred) = text { deferred } else { nil }
+    }
+    private var text: Text
+    /// The fix-its when the message is written; empty when it is deferred.
+    private var storedFixIts: [FixIt]
     private var storedNotes: Notes
+
+    /// The message and fix-its: written, or made when read.
+    private enum Text: Sendable {
+        case written(String)
+        case deferred(any DeferredDiagnosticText)
+    }
 
     /// The notes, a single one kept inline: a finding with a note nearly always has one, and an
     /// array for it was an allocation and a free for each (overridden-declaration reports 61,500
@@ -158,7 +195,8 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = []
     ) {
-        self.init(code: code, severity: severity, message: message, range: range, notes: Notes(notes), fixIts: fixIts)
+        self.init(
+            code: code, severity: severity, text: .written(message), range: range, notes: Notes(notes), fixIts: fixIts)
     }
 
     /// Creates a diagnostic with one note, without an array for it.
@@ -166,21 +204,32 @@ public struct Diagnostic: Hashable, Sendable {
         code: DiagnosticCode, severity: Severity, message: String, range: Range<Int>, note: DiagnosticNote,
         fixIts: [FixIt] = []
     ) {
-        self.init(code: code, severity: severity, message: message, range: range, notes: .one(note), fixIts: fixIts)
+        self.init(
+            code: code, severity: severity, text: .written(message), range: range, notes: .one(note), fixIts: fixIts)
+    }
+
+    /// Creates a diagnostic whose message and fix-its are made when they are read.
+    public init(
+        code: DiagnosticCode, severity: Severity, deferred: any DeferredDiagnosticText, range: Range<Int>,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.init(
+            code: code, severity: severity, text: .deferred(deferred), range: range, notes: Notes(notes), fixIts: [])
     }
 
     private init(
-        code: DiagnosticCode, severity: Severity, message: String, range: Range<Int>, notes: Notes, fixIts: [FixIt]
+        code: DiagnosticCode, severity: Severity, text: Text, range: Range<Int>, notes: Notes, fixIts: [FixIt]
     ) {
         self.code = code
         self.severity = severity
-        self.message = message
+        self.text = text
         self.range = range
         self.storedNotes = notes
-        self.fixIts = fixIts
+        self.storedFixIts = fixIts
     }
 
-    /// Equal when every part is, the notes compared as lists however they are kept.
+    /// Equal when every part is: the notes compared as lists however they are kept, the message
+    /// and fix-its as read, whether written or deferred.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         guard
             lhs.code == rhs.code && lhs.severity == rhs.severity && lhs.message == rhs.message

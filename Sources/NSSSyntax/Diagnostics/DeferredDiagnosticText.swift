@@ -1,0 +1,20 @@
+/// A diagnostic's message and fix-its, made only when they are read.
+///
+/// For a rule whose texts cost far more than its finding: unknown-class-path looks for the
+/// closest documented paths, about 14,000 instructions a path, and a large theme has tens of
+/// thousands of findings of which a report shows a thousand. A diagnostic keeps one of these in
+/// place of its message and fix-its (``Diagnostic/init(code:severity:deferred:range:notes:)``);
+/// ``Diagnostic/message`` and ``Diagnostic/fixIts`` read it.
+///
+/// A report that counts repeated problems tells them apart by ``withIdentity(_:)`` without
+/// making the message, so an implementation promises, among the diagnostics of one code and
+/// severity: equal identities make equal messages and fix-its, different identities make
+/// different messages, and no message it makes is ever written out as a plain message.
+public protocol DeferredDiagnosticText: AnyObject, Sendable {
+    /// The message, as ``Diagnostic/message`` gives it.
+    var message: String { get }
+    /// The fix-its, as ``Diagnostic/fixIts`` gives them.
+    var fixIts: [FixIt] { get }
+    /// Passes `body` the bytes that decide the message and fix-its (see the type's promise).
+    func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void)
+}
