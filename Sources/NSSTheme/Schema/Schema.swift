@@ -29,9 +29,12 @@ public final class Schema: Sendable {
     public let propertyOrder: [String]
     /// For each numbered family `X_0`, `X_1`, ...: the lowest-numbered member, by `X`.
     private let numberedSiblings: [String: ClassPathSpec]
-    /// "Did you mean" over the class paths, over all properties, and over each group's: built
-    /// the first time a name is unknown, since most lints never ask.
-    private let suggestionIndexes = OnceCell<SuggestionIndexes>()
+    /// "Did you mean" over the class paths, over all properties, and over each group's: each
+    /// built the first time a name of its kind is unknown, since most lints never ask. (Built
+    /// together, a theme with one unknown property paid 7.8 M instructions for all of them.)
+    private let classPathSuggestions = OnceCell<SuggestionIndex>()
+    private let propertySuggestions = OnceCell<SuggestionIndex>()
+    private let groupPropertySuggestions = Locked<[String: SuggestionIndex]>([:])
     /// NUI's stock classes: the class paths NUI's own renderers style (`Button`, `NavigationBar`).
     public let nuiStockClasses: Set<String>
     let draft: SchemaDraft
@@ -77,29 +80,6 @@ public final class Schema: Sendable {
         let effective = Self.effectiveProperties(draft.groups)
         self.effective = effective
         allStates = Set(draft.groups.flatMap { $0.ownProperties.flatMap(\.states) })
-    }
-
-    private var suggestions: SuggestionIndexes {
-        suggestionIndexes.get {
-            SuggestionIndexes(
-                classPaths: SuggestionIndex(draft.classPaths.map(\.path)),
-                properties: SuggestionIndex(draft.properties.map(\.name)),
-                groupProperties: effective.mapValues { SuggestionIndex($0.keys) })
-        }
-    }
-
-    /// A class: each query reads one index, and a struct of them was copied whole for each, with
-    /// a reference count for each of their fourteen arrays.
-    private final class SuggestionIndexes: Sendable {
-        let classPaths: SuggestionIndex
-        let properties: SuggestionIndex
-        let groupProperties: [String: SuggestionIndex]
-
-        init(classPaths: SuggestionIndex, properties: SuggestionIndex, groupProperties: [String: SuggestionIndex]) {
-            self.classPaths = classPaths
-            self.properties = properties
-            self.groupProperties = groupProperties
-        }
     }
 
     /// Each group's properties with its ancestors', every group resolved once after its parents,
@@ -297,14 +277,22 @@ public final class Schema: Sendable {
 
     /// Documented class paths closest to `path`, best first.
     public func suggestions(forClassPath path: String, count: Int = 3) -> [String] {
-        suggestions.classPaths.closest(to: path, count: count, maximumDistance: 6)
+        classPathSuggestions.get { SuggestionIndex(draft.classPaths.map(\.path)) }
+            .closest(to: path, count: count, maximumDistance: 6)
     }
 
     /// Property names closest to `name`: among a group's properties, or all properties.
     public func suggestions(forProperty name: String, inGroup group: String? = nil, count: Int = 1) -> [String] {
-        let indexes = suggestions
-        if let group, let index = indexes.groupProperties[group] { return index.closest(to: name, count: count) }
-        return indexes.properties.closest(to: name, count: count)
+        if let group, let properties = effective[group] {
+            let index = groupPropertySuggestions.withLock { built in
+                if let index = built[group] { return index }
+                let index = SuggestionIndex(properties.keys)
+                built[group] = index
+                return index
+            }
+            return index.closest(to: name, count: count)
+        }
+        return propertySuggestions.get { SuggestionIndex(draft.properties.map(\.name)) }.closest(to: name, count: count)
     }
 }
 
