@@ -38,7 +38,8 @@ struct UnknownClassPathRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var verdicts = PathVerdicts(lowerCamelClasses: Self.namesOwnClassesInLowerCamelCase(context))
-        let texts = UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
+        // Made at the first unknown path: most themes have none.
+        var texts: UnknownPathTexts?
         for rule in context.rules {
             let selectors = rule.selectors
             // A documented selector has nothing to report: its facts are not made.
@@ -46,8 +47,10 @@ struct UnknownClassPathRule: LintRule {
                 let selector = selectors[position]
                 switch selector.match {
                 case .unknown:
+                    let shared = texts ?? UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
+                    texts = shared
                     // Its texts are made when a report reads them.
-                    report.report(UnknownPathText(texts: texts, range: selector.token.range), at: selector.token.range)
+                    report.report(UnknownPathText(texts: shared, range: selector.token.range), at: selector.token.range)
                 case .custom: verdicts.reportCustom(selector, context, &report)
                 default: continue
                 }
