@@ -76,7 +76,7 @@ public struct LimitedFindings: FindingConsumer {
                     heldAsReported.append(finding.pointee)
                     continue
                 }
-                let key = ProblemKey(finding.pointee.diagnostic, rule: rule.hash)
+                let key = ProblemKey(finding, rule: rule.hash)
                 add(finding, late: false, key: key)
             }
         }

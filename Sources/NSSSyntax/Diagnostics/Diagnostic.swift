@@ -158,13 +158,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var deferredText: (any DeferredDiagnosticText)? {
         if case .deferred(let deferred) = text { deferred } else { nil }
     }
-    private var text: Text
+    /// Read in place by a reader that holds a pointer to a diagnostic: through the computed
+    /// ``message`` or ``deferredText``, the whole diagnostic was copied (six references retained
+    /// and released) for each read.
+    package private(set) var text: Text
     /// The fix-its when the message is written; empty when it is deferred.
     private var storedFixIts: [FixIt]
     private var storedNotes: Notes
 
     /// The message and fix-its: written, or made when read.
-    private enum Text: Sendable {
+    package enum Text: Sendable {
         case written(String)
         case deferred(any DeferredDiagnosticText)
     }
@@ -215,6 +218,16 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.init(
             code: code, severity: severity, text: .deferred(deferred), range: range, notes: Notes(notes), fixIts: [])
+    }
+
+    /// Creates a diagnostic whose message and fix-its are made when read, with one note,
+    /// without an array for it.
+    package init(
+        code: DiagnosticCode, severity: Severity, deferred: any DeferredDiagnosticText, range: Range<Int>,
+        note: DiagnosticNote
+    ) {
+        self.init(
+            code: code, severity: severity, text: .deferred(deferred), range: range, notes: .one(note), fixIts: [])
     }
 
     private init(
