@@ -132,7 +132,7 @@ struct LimitedFindingsTests {
         init(_ number: String) { self.number = number }
         var message: String { "problem " + number }
         var fixIts: [FixIt] { [] }
-        func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void) { Array(number.utf8).withUnsafeBytes(body) }
+        func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) { Array(number.utf8).withUnsafeBytes(body) }
     }
 
     /// Findings whose messages are deferred are counted by their identities as written ones

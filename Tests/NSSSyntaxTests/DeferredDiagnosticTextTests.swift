@@ -17,7 +17,7 @@ struct DeferredDiagnosticTextTests {
             made.withLock { $0 += 1 }
             return [FixIt(message: "replace with 'y'", edits: [TextEdit(range: 0..<1, replacement: "y")])]
         }
-        func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void) { Array("x".utf8).withUnsafeBytes(body) }
+        func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) { Array("x".utf8).withUnsafeBytes(body) }
     }
 
     static let written = Diagnostic(

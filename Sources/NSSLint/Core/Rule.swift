@@ -159,12 +159,14 @@ public struct FindingCollector {
 
     /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
     /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
-    mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>) {
+    mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>, note: DiagnosticNote? = nil) {
+        let code = DiagnosticCode(rawValue: ruleID)
         findings.append(
             Finding(
                 ruleID: ruleID,
-                diagnostic: Diagnostic(
-                    code: DiagnosticCode(rawValue: ruleID), severity: severity, deferred: deferred, range: range),
+                diagnostic: note.map {
+                    Diagnostic(code: code, severity: severity, deferred: deferred, range: range, note: $0)
+                } ?? Diagnostic(code: code, severity: severity, deferred: deferred, range: range),
                 file: file))
         handOverIfFull()
     }

@@ -158,9 +158,7 @@ struct OverriddenDeclarationRule: LintRule {
         let selectorRange = context.tree.range(ofToken: Int(context.facts.selectors[selector].token))
         let name = facts.nameRange
         report.report(
-            context.message(
-                .text("'"), .source(name), .text("' for '"), .source(selectorRange),
-                .text("' is always overridden by a later rule")),
+            OverriddenDeclarationText(bytes: context.file.bytes, name: name, selector: selectorRange),
             at: name, note: DiagnosticNote(message: "the declaration that wins", range: winning.nameRange))
     }
 

@@ -53,14 +53,16 @@ final class UnknownPathText: DeferredDiagnosticText {
 
     /// The path as the message shows it: the message and fix-it are made from it alone, and the
     /// path is quoted in the message (a class token has no quote or space to blur where it ends).
-    func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void) {
-        let bytes = texts.bytes[range]
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            bytes.withUnsafeBytes(body)
-        } else {
-            // Invalid UTF-8 is shown repaired: paths that differ only there read alike.
-            var path = path
-            path.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+        texts.bytes.withUnsafeBytes { bytes in
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[range])
+            if piece.isASCII {
+                body(piece)
+            } else {
+                // Invalid UTF-8 is shown repaired: paths that differ only there read alike.
+                var path = path
+                path.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            }
         }
     }
 

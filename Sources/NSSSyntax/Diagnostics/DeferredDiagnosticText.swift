@@ -6,15 +6,18 @@
 /// place of its message and fix-its (``Diagnostic/init(code:severity:deferred:range:notes:)``);
 /// ``Diagnostic/message`` and ``Diagnostic/fixIts`` read it.
 ///
-/// A report that counts repeated problems tells them apart by ``withIdentity(_:)`` without
-/// making the message, so an implementation promises, among the diagnostics of one code and
-/// severity: equal identities make equal messages and fix-its, different identities make
-/// different messages, and no message it makes is ever written out as a plain message.
+/// A report that counts repeated problems tells them apart by their identities
+/// (``forEachIdentityPiece(_:)``) without making the messages, so an implementation promises,
+/// among the diagnostics of one code and severity: equal identities make equal messages and
+/// fix-its, different identities make different messages, and no message it makes is ever
+/// written out as a plain message.
 public protocol DeferredDiagnosticText: AnyObject, Sendable {
     /// The message, as ``Diagnostic/message`` gives it.
     var message: String { get }
     /// The fix-its, as ``Diagnostic/fixIts`` gives them.
     var fixIts: [FixIt] { get }
-    /// Passes `body` the bytes that decide the message and fix-its (see the type's promise).
-    func withIdentity(_ body: (UnsafeRawBufferPointer) -> Void)
+    /// Passes `body` the identity: the bytes that decide the message and fix-its (see the type's
+    /// promise), in one or more pieces. Two identities are equal when they have the same pieces
+    /// in the same order: `"ab", "c"` is not `"a", "bc"`.
+    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void)
 }
