@@ -33,6 +33,49 @@ struct CleanValueTextsTests {
         #expect(ranges.allSatisfy { clean.contains($0, type: .text) == ($0.lowerBound % 2 == 0) })
     }
 
+    /// Texts of every length up to 40 that differ from a remembered one in a single byte,
+    /// anywhere (in an eight-byte word or the tail), are not taken for it.
+    @Test func oneByteAnywhereTellsTextsApart() {
+        let letters = Array("abcdefghij".utf8)
+        for length in 1...40 {
+            let base = (0..<length).map { letters[$0 % letters.count] }
+            var text = base
+            var ranges: [Range<Int>] = [0..<length]
+            for place in 0..<length {
+                var changed = base
+                changed[place] = UInt8(ascii: "z")
+                ranges.append(text.count + 1..<text.count + 1 + length)
+                text += [UInt8(ascii: " ")] + changed
+            }
+            var clean = CleanValueTexts(file: SourceFile(path: "t.nss", bytes: text))
+            clean.insert(ranges[0], type: .text)
+            #expect(clean.contains(ranges[0], type: .text))
+            for range in ranges.dropFirst() { #expect(!clean.contains(range, type: .text), "\(length) \(range)") }
+        }
+    }
+
+    /// The comparison behind a hash match (a collision would need 63 bits): every byte counts,
+    /// in the eight-byte words and in the tail.
+    @Test func comparisonSeesEveryByte() {
+        for length in 0...40 {
+            let text = (0..<length).map { UInt8(97 + $0 % 26) }
+            for place in 0..<max(1, length) {
+                var other = text
+                if length > 0 { other[place] = UInt8(ascii: "Z") }
+                let bytes = text + other
+                let same = bytes.withUnsafeBytes { CleanValueTexts.equal($0, 0, length, count: length) }
+                #expect(same == (length == 0), "\(length) \(place)")
+                let itself = bytes.withUnsafeBytes { CleanValueTexts.equal($0, 0, 0, count: length) }
+                #expect(itself)
+            }
+        }
+    }
+
+    /// Every type has its own small number, its place among all types.
+    @Test func typesAreNumberedInOrder() {
+        #expect(ValueType.allCases.map(\.ordinal) == Array(ValueType.allCases.indices))
+    }
+
     /// A value clean for one property's type is still read, and reported, for another's.
     @Test func aTextCleanForOneTypeIsCheckedForAnother() {
         let findings = lint(

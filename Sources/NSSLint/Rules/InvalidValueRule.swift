@@ -52,7 +52,8 @@ struct InvalidValueRule: LintRule {
             if hasSyntaxProblems && syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
             guard let type = table.properties[Int(table.declarations[index].property)].type else { continue }
             let valueRange = table.tree.valueRange(ofDeclarationAt: node)
-            if clean.contains(valueRange, type: type) { continue }
+            let cleanKey = clean.key(valueRange, type: type)
+            if let cleanKey, clean.contains(valueRange, key: cleanKey) { continue }
             let facts = DeclarationFacts(table: table, index: index)
             let typed = facts.typed
             if context.profile == .nui, let name = Self.paletteName(typed) {
@@ -61,7 +62,7 @@ struct InvalidValueRule: LintRule {
             }
             guard case .failure(let error)? = typed else {
                 // Read with nothing to report: the same text of the same type reads the same.
-                if case .success? = typed { clean.insert(valueRange, type: type) }
+                if case .success? = typed, let cleanKey { clean.insert(valueRange, key: cleanKey) }
                 continue
             }
             let declaration = facts.declaration

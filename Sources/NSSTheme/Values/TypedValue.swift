@@ -40,6 +40,31 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The type's name as schema files write it.
     public var description: String { rawValue }
 
+    /// The case's position among ``allCases``: a small number for tables and hashes keyed by
+    /// type, where hashing the name cost more than the rest of a lookup.
+    package var ordinal: Int {
+        switch self {
+        case .color: 0
+        case .fontName: 1
+        case .textStyle: 2
+        case .number: 3
+        case .integer: 4
+        case .boolean: 5
+        case .textAlign: 6
+        case .size: 7
+        case .offset: 8
+        case .box: 9
+        case .image: 10
+        case .verticalAlign: 11
+        case .borderStyle: 12
+        case .separatorStyle: 13
+        case .keyboardAppearance: 14
+        case .textTransform: 15
+        case .classList: 16
+        case .text: 17
+        }
+    }
+
     /// Reads value parts (variables already expanded) as this type.
     public func parse(_ parts: [ValuePart], colors: ColorOptions = .default) -> Result<TypedValue, ValueError> {
         switch self {
