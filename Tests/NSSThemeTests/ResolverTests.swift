@@ -79,6 +79,24 @@ struct ResolverTests {
         #expect(landscape["font-size"]?.canonicalValue == "20")
     }
 
+    /// A malformed query reads as no conditions and never applies, in any environment; the
+    /// rules after it still do.
+    @Test func aMalformedMediaQueryNeverApplies() throws {
+        let resolver = resolver(
+            """
+            A { font-size: 12; }
+            @media garbage { A { font-size: 16; } }
+            @media (device: ipad) and { A { font-size: 18; } }
+            A { font-color: red; }
+            """)
+        for environment in [Environment.default, Environment(device: .ipad, orientation: .landscape)] {
+            let set = resolver.resolve(classPath: "A", environment: environment)
+            #expect(set["font-size"]?.canonicalValue == "12")
+            #expect(set["font-size"]?.provenance.overridden.map(\.reason) == [.mediaDoesNotApply, .mediaDoesNotApply])
+            #expect(set["font-color"]?.canonicalValue == "#FF0000FF")
+        }
+    }
+
     @Test func classChainResolvesPerPropertyRightmostWinning() throws {
         let resolver = resolver(
             """

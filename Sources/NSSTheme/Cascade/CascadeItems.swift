@@ -35,6 +35,14 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
         return Theme.CascadeItem(node: node, file: file, media: media, mediaIsInvalid: media.isEmpty)
     }
 
+    /// The `@media` conditions item `position` is under: nil at the top level, empty for a
+    /// malformed query (which never applies). Read without making the item (a node view, which
+    /// retained its tree).
+    func media(ofItem position: Int) -> [MediaCondition]? {
+        let media = records[position].media
+        return media < 0 ? nil : mediaLists.values[Int(media)]
+    }
+
     /// The index of the file item `position` is in.
     func file(ofItem position: Int) -> Int { Int(records[position].file) }
 

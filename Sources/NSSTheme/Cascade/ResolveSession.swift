@@ -96,8 +96,13 @@ public struct ResolveSession {
 
     @inline(never)
     private mutating func decideApplies(_ itemIndex: Int) -> Bool {
-        let item = resolver.theme.items[itemIndex]
-        let applies = !item.mediaIsInvalid && environment.matches(item.media)
+        let applies: Bool
+        if let media = resolver.theme.items.media(ofItem: itemIndex) {
+            // A malformed query reads as no conditions, and never applies.
+            applies = !media.isEmpty && environment.matches(media)
+        } else {
+            applies = environment.matches([])
+        }
         itemApplies[itemIndex] = applies ? 1 : 2
         return applies
     }
