@@ -51,8 +51,8 @@ final class UnknownPathText: DeferredDiagnosticText {
         }
     }
 
-    /// The path as the message shows it: the message and fix-it are made from it alone, and the
-    /// path is quoted in the message (a class token has no quote or space to blur where it ends).
+    /// The path as the message shows it: the message is made from it alone (the fix-it from it
+    /// and the place), and quotes it (a class token has no quote or space to blur where it ends).
     func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
         texts.bytes.withUnsafeBytes { bytes in
             let piece = UnsafeRawBufferPointer(rebasing: bytes[range])

@@ -8,16 +8,16 @@
 ///
 /// A report that counts repeated problems tells them apart by their identities
 /// (``forEachIdentityPiece(_:)``) without making the messages, so an implementation promises,
-/// among the diagnostics of one code and severity: equal identities make equal messages and
-/// fix-its, different identities make different messages, and no message it makes is ever
-/// written out as a plain message.
+/// among the diagnostics of one code and severity: equal identities make equal messages,
+/// different identities make different messages, and no message it makes is ever written out
+/// as a plain message. (Fix-its may differ: they edit each diagnostic's own place.)
 public protocol DeferredDiagnosticText: AnyObject, Sendable {
     /// The message, as ``Diagnostic/message`` gives it.
     var message: String { get }
     /// The fix-its, as ``Diagnostic/fixIts`` gives them.
     var fixIts: [FixIt] { get }
-    /// Passes `body` the identity: the bytes that decide the message and fix-its (see the type's
-    /// promise), in one or more pieces. Two identities are equal when they have the same pieces
+    /// Passes `body` the identity: the bytes that decide the message (see the type's promise),
+    /// in one or more pieces. Two identities are equal when they have the same pieces
     /// in the same order: `"ab", "c"` is not `"a", "bc"`.
     func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void)
 }
