@@ -157,5 +157,9 @@ struct CustomClassTests {
     @Test func farFromAnyKnownPropertyIsNotATypo() {
         #expect(lint("Card { blur: 4; corner-smoothing: 0.6; }").isEmpty)
         #expect(summary(lint("Card { Font-Color: red; }")) == ["1:8 unknown-property"])
+        // Each name is decided on its own, once, whatever came before it: `bkgrnd-color` is
+        // four edits from its closest property, too far for a custom class's typo.
+        let both = "Card { bkgrnd-color: red; Font-Color: red; }\nCard2 { Font-Color: blue; bkgrnd-color: red; }"
+        #expect(summary(lint(both)) == ["1:27 unknown-property", "2:9 unknown-property"])
     }
 }

@@ -73,7 +73,11 @@ struct UnknownPropertyRule: LintRule {
                     let name = facts.declaration.name
                     let closest = suggested.closest(name.text, property: facts.propertyIndex, group: knownGroups.first)
                     if customOnly {
-                        guard let message = customMessage(name.text, closest, classes: customClasses, context: context)
+                        guard
+                            let message = customMessage(
+                                name.text, closest, classes: customClasses, context: context,
+                                isLikelyMisspelling: suggested.isLikelyMisspelling(
+                                    name.text, of: closest, property: facts.propertyIndex))
                         else { continue }
                         report.report(message, at: name.range, fixIts: fixIts(name, closest))
                         continue
@@ -141,6 +145,7 @@ struct UnknownPropertyRule: LintRule {
         let schema: Schema
         private var closest: [SuggestionKey: String?] = [:]
         private var messages: [SuggestionKey: String] = [:]
+        private var likelyMisspellings: [Int: Bool] = [:]
 
         init(schema: Schema) { self.schema = schema }
 
@@ -151,6 +156,22 @@ struct UnknownPropertyRule: LintRule {
             let found = schema.suggestions(forProperty: name(), inGroup: group).first
             closest[key] = found
             return found
+        }
+
+        /// Whether `name` is likely a misspelling of `closest`, its closest property outside
+        /// any group: within two edits, or the same but for case, dashes and British spelling.
+        /// Decided once per name: the two tests cost 14,000 instructions a finding.
+        mutating func isLikelyMisspelling(_ name: @autoclosure () -> String, of closest: String?, property: Int)
+            -> Bool
+        {
+            guard let closest else { return false }
+            if let known = likelyMisspellings[property] { return known }
+            let name = name()
+            let likely =
+                Suggestions.editDistance(name.lowercased(), closest, limit: 2) != nil
+                || UnknownPropertyRule.folded(name) == UnknownPropertyRule.folded(closest)
+            likelyMisspellings[property] = likely
+            return likely
         }
 
         /// The message of an unknown property, which its name and group decide.
@@ -177,12 +198,11 @@ struct UnknownPropertyRule: LintRule {
 
     /// The finding for an unknown property of custom classes: only a likely misspelling, and
     /// never one the configuration says app code reads.
-    private func customMessage(_ name: String, _ closest: String?, classes: [SelectorFacts], context: LintContext)
-        -> String?
-    {
-        guard let closest, !classes.contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) }),
-            Suggestions.editDistance(name.lowercased(), closest, limit: 2) != nil
-                || Self.folded(name) == Self.folded(closest)
+    private func customMessage(
+        _ name: String, _ closest: String?, classes: [SelectorFacts], context: LintContext, isLikelyMisspelling: Bool
+    ) -> String? {
+        guard let closest, isLikelyMisspelling,
+            !classes.contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) })
         else { return nil }
         return "unknown property '\(name)'; did you mean '\(closest)'? If app code reads '\(name)', "
             + "list it under \"customProperties\" in .nsslint.json"
