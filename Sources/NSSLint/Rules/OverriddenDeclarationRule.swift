@@ -152,14 +152,17 @@ struct OverriddenDeclarationRule: LintRule {
     private func reportOverridden(
         _ context: LintContext, _ declaration: Int, selector: Int, winner: Int, _ report: inout FindingCollector
     ) {
-        // Made directly: the list's subscript would also search for each one's rule.
-        let facts = DeclarationFacts(table: context.facts, index: declaration)
-        let winning = DeclarationFacts(table: context.facts, index: winner)
-        let selectorRange = context.tree.range(ofToken: Int(context.facts.selectors[selector].token))
-        let name = facts.nameRange
+        // Read from the table and tree by index: a view of each declaration retained the table,
+        // twice a finding.
+        let table = context.facts
+        func nameRange(_ declaration: Int) -> Range<Int> {
+            table.tree.range(ofToken: table.tree.declarationName(atNode: Int(table.declarations[declaration].node)))
+        }
+        let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
+        let name = nameRange(declaration)
         report.report(
             OverriddenDeclarationText(bytes: context.file.bytes, name: name, selector: selectorRange),
-            at: name, note: DiagnosticNote(message: "the declaration that wins", range: winning.nameRange))
+            at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.
