@@ -44,22 +44,23 @@ struct AmbiguousHexRule: LintRule {
                 continue
             }
             let digits = Substring(context.text(digitsStart..<range.upperBound))
-            guard let texts = Self.texts(context.text(range), digits: digits, order) else { continue }
+            guard let alphaLast = RGBAColor.fromHexDigits(digits, order: .alphaLast),
+                let alphaFirst = RGBAColor.fromHexDigits(digits, order: .alphaFirst)
+            else { continue }
+            // Its texts are made when a report reads them.
             report.report(
-                texts.message, at: range,
-                fixIts: [FixIt(message: texts.fix, edits: [TextEdit(range: range, replacement: texts.replacement)])])
+                AmbiguousHexText(
+                    bytes: bytes, range: range, colors: (alphaLast: alphaLast, alphaFirst: alphaFirst), order: order),
+                at: range)
         }
     }
 
     /// A finding's texts: its message, its fix's message and the fix's replacement.
-    private typealias Texts = (message: String, fix: String, replacement: String)
+    typealias Texts = (message: String, fix: String, replacement: String)
 
-    /// The texts of a finding for the literal `text` with eight hex digits, nil when they are
-    /// not all hex digits.
-    private static func texts(_ text: String, digits: Substring, _ order: HexAlphaOrder) -> Texts? {
-        guard let alphaLast = RGBAColor.fromHexDigits(digits, order: .alphaLast),
-            let alphaFirst = RGBAColor.fromHexDigits(digits, order: .alphaFirst)
-        else { return nil }
+    /// The texts of a finding for the literal `text`, whose eight hex digits read `alphaLast` with
+    /// the alpha last and `alphaFirst` with it first.
+    static func texts(_ text: String, alphaLast: RGBAColor, alphaFirst: RGBAColor, _ order: HexAlphaOrder) -> Texts {
         let replacement = rgba(order == .alphaLast ? alphaLast : alphaFirst)
         // Each made in one allocation: interpolated, they were a third of the rule's instructions on
         // the 1 MB benchmark theme.
