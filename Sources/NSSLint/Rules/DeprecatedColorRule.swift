@@ -34,7 +34,18 @@ struct DeprecatedColorRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let definedBases = Set(context.variableDefinitions.map { $0.schemeSplit.name })
         // A theme repeats its few deprecated names: each one's texts are made once.
-        var texts = [DeprecatedTexts?](repeating: nil, count: Self.deprecatedNames.count)
+        var made = [DeprecatedTexts?](repeating: nil, count: Self.deprecatedNames.count)
+        /// The texts of the deprecated name with identifier `id`, written `name`.
+        func texts(id: Int, name: @autoclosure () -> String) -> DeprecatedTexts? {
+            if let known = made[id] { return known }
+            let name = name()
+            guard let replacement = FioriColors.deprecated[name] else { return nil }
+            let texts = DeprecatedTexts(
+                name: name, replacement: replacement, message: Self.message(name, replacement),
+                fixItMessage: "rename to '\(replacement)'", isVariableBase: definedBases.contains(name))
+            made[id] = texts
+            return texts
+        }
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
         func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
@@ -50,24 +61,12 @@ struct DeprecatedColorRule: LintRule {
                 guard ColorScheme(rawValue: suffix) != nil else { return }
                 nameRange = nameRange.lowerBound..<underscore
             }
-            guard let id = Self.deprecatedNames.lookup(context.file.bytes[nameRange]) else { return }
-            if texts[id] == nil {
-                let name = context.file.text(nameRange)
-                guard let replacement = FioriColors.deprecated[name] else { return }
-                texts[id] = DeprecatedTexts(
-                    replacement: replacement, message: Self.message(name, replacement),
-                    fixItMessage: "rename to '\(replacement)'", isVariableBase: definedBases.contains(name))
-            }
-            guard let found = texts[id] else { return }
+            guard let id = Self.deprecatedNames.lookup(context.file.bytes[nameRange]),
+                let found = texts(id: id, name: context.file.text(nameRange))
+            else { return }
             let safe = inColorProperty && !found.isVariableBase && !isReference
-            report.report(
-                found.message, at: tokenRange,
-                fixIts: [
-                    FixIt(
-                        message: found.fixItMessage,
-                        edits: [TextEdit(range: nameRange, replacement: found.replacement)],
-                        applicability: safe ? .safe : .suggestion)
-                ])
+            // Its fix-it is made when a report reads it.
+            report.report(DeprecatedColorText(found, renaming: nameRange, safely: safe), at: tokenRange)
         }
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
@@ -91,8 +90,10 @@ struct DeprecatedColorRule: LintRule {
         }
         for definition in context.definitions {
             let (name, _) = definition.schemeSplit
-            if let replacement = FioriColors.deprecated[name] {
-                report.report(Self.message(name, replacement), at: definition.nameSpan.range)
+            // Deferred as the values' findings are: the same message is one problem.
+            var bytes = name
+            if let id = bytes.withUTF8({ Self.deprecatedNames.lookup($0) }), let found = texts(id: id, name: name) {
+                report.report(DeprecatedColorText(found), at: definition.nameSpan.range)
             }
             // A variable's value has no type of its own: it may name a color or an image.
             for case .token(let token) in definition.parts
@@ -101,15 +102,6 @@ struct DeprecatedColorRule: LintRule {
                 check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false)
             }
         }
-    }
-
-    /// What a finding about one deprecated name says.
-    private struct DeprecatedTexts {
-        let replacement: String
-        let message: String
-        let fixItMessage: String
-        /// Whether a variable of the theme is named like it (then renaming is not safe).
-        let isVariableBase: Bool
     }
 
     /// The deprecated names, for lookups by bytes.
