@@ -85,3 +85,16 @@ struct CleanValueTextsTests {
         #expect(invalid.first?.diagnostic.message.contains("'font-size'") == true, "\(invalid)")
     }
 }
+
+/// The table as invalid-value asks it: a text's key, then a lookup or an insert with it.
+extension CleanValueTexts {
+    fileprivate func contains(_ range: Range<Int>, type: ValueType) -> Bool {
+        guard let key = key(range, type: type) else { return false }
+        return contains(range, key: key)
+    }
+
+    fileprivate mutating func insert(_ range: Range<Int>, type: ValueType) {
+        guard let key = key(range, type: type) else { return }
+        insert(range, key: key)
+    }
+}

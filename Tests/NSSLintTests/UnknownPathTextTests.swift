@@ -48,15 +48,22 @@ struct UnknownPathTextTests {
         #expect(Self.key(invalid) != Self.key(first))
     }
 
-    /// A path's closest documented paths are searched for once, however often it is read.
+    /// A path's closest documented paths are searched for once, however often and by whichever
+    /// finding it is read; another path has a search of its own.
     @Test func eachPathIsSearchedOnce() {
-        let bytes = Array("fdlFUIObjectTableViewCel_headlineLabel fdlFUIObjectTableViewCel_headlineLabel".utf8)
-        let texts = UnknownPathTexts(schema: .builtin, bytes: bytes)
-        #expect(texts.searchedPaths == 0)
+        let bytes = Array("fdlFUIObjectTableViewCel_headlineLabel fdlFUIObjectTableViewCel_headlineLabel fdlX_y".utf8)
+        let searched = Locked<[String]>([])
+        let texts = UnknownPathTexts(bytes: bytes) { path in
+            searched.withLock { $0.append(path) }
+            return Schema.builtin.suggestions(forClassPath: path)
+        }
         let first = UnknownPathText(texts: texts, range: 0..<38)
         let second = UnknownPathText(texts: texts, range: 39..<77)
+        #expect(searched.withLock { $0 }.isEmpty)
         #expect(first.message == second.message)
         #expect(first.fixIts.count == 1 && second.fixIts.count == 1)
-        #expect(texts.searchedPaths == 1)
+        #expect(searched.withLock { $0 } == ["fdlFUIObjectTableViewCel_headlineLabel"])
+        _ = UnknownPathText(texts: texts, range: 78..<84).message
+        #expect(searched.withLock { $0 } == ["fdlFUIObjectTableViewCel_headlineLabel", "fdlX_y"])
     }
 }

@@ -18,18 +18,6 @@ struct CleanValueTexts {
 
     init(file: SourceFile) { bytes = file.bytes }
 
-    /// Whether the text at `range` was found clean for `type`.
-    func contains(_ range: Range<Int>, type: ValueType) -> Bool {
-        guard let key = key(range, type: type) else { return false }
-        return contains(range, key: key)
-    }
-
-    /// Remembers the text at `range` as clean for `type`.
-    mutating func insert(_ range: Range<Int>, type: ValueType) {
-        guard let key = key(range, type: type) else { return }
-        insert(range, key: key)
-    }
-
     /// The hash of a text and a type, or nil for a text too long to be worth remembering: found
     /// once for a text looked up and then inserted.
     func key(_ range: Range<Int>, type: ValueType) -> UInt64? {

@@ -46,3 +46,15 @@ extension LintContext {
     /// ``makeMessage(_:source:)`` over this file's bytes.
     func message(_ pieces: MessagePiece...) -> String { makeMessage(pieces, source: file.bytes) }
 }
+
+/// Passes `body` a piece of a file's bytes as a message shows it: the bytes themselves when they
+/// are ASCII (nearly always), else their text with invalid UTF-8 repaired, as `.source` pieces
+/// and ``LintContext/text(_:)`` repair it. Pieces that differ only in invalid bytes read alike.
+func passShown(_ piece: UnsafeRawBufferPointer, to body: (UnsafeRawBufferPointer) -> Void) {
+    if piece.isASCII {
+        body(piece)
+    } else {
+        var shown = String(decoding: piece, as: UTF8.self)
+        shown.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+}

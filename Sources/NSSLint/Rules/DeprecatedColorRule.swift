@@ -41,8 +41,7 @@ struct DeprecatedColorRule: LintRule {
             let name = name()
             guard let replacement = FioriColors.deprecated[name] else { return nil }
             let texts = DeprecatedTexts(
-                name: name, replacement: replacement, message: Self.message(name, replacement),
-                fixItMessage: "rename to '\(replacement)'", isVariableBase: definedBases.contains(name))
+                name: name, replacement: replacement, isVariableBase: definedBases.contains(name))
             made[id] = texts
             return texts
         }

@@ -1,26 +1,26 @@
 import NSSSyntax
 
-/// What the findings about one deprecated color name say, made once per name and shared.
+/// What the findings about one deprecated color name need, found once per name and shared; their
+/// texts are made from it when read.
 final class DeprecatedTexts: Sendable {
     let name: String
     let replacement: String
-    let message: String
-    let fixItMessage: String
     /// Whether a variable of the theme is named like it (then renaming is not safe).
     let isVariableBase: Bool
 
-    init(name: String, replacement: String, message: String, fixItMessage: String, isVariableBase: Bool) {
+    init(name: String, replacement: String, isVariableBase: Bool) {
         self.name = name
         self.replacement = replacement
-        self.message = message
-        self.fixItMessage = fixItMessage
         self.isVariableBase = isVariableBase
     }
+
+    var message: String { DeprecatedColorRule.message(name, replacement) }
+    var fixItMessage: String { "rename to '\(replacement)'" }
 }
 
-/// A deprecated-color finding, its fix-it made when a report reads it: the fix-it and the two
-/// lists holding it were two allocations for each of the 18,500 findings of the 5 MB benchmark
-/// theme.
+/// A deprecated-color finding, its message and fix-it made when a report reads them: the fix-it
+/// and the two lists holding it were two allocations for each of the 18,500 findings of the 5 MB
+/// benchmark theme.
 final class DeprecatedColorText: DeferredDiagnosticText {
     private let texts: DeprecatedTexts
     /// The name to rename, and whether renaming keeps what the theme means; nil for a

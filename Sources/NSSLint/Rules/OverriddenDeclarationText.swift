@@ -30,17 +30,8 @@ final class OverriddenDeclarationText: DeferredDiagnosticText {
     /// one ends).
     func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
         bytes.withUnsafeBytes { bytes in
-            func pass(_ range: Range<Int>) {
-                let piece = UnsafeRawBufferPointer(rebasing: bytes[range])
-                if piece.isASCII {
-                    body(piece)
-                } else {
-                    var shown = String(decoding: piece, as: UTF8.self)
-                    shown.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-                }
-            }
-            pass(name)
-            pass(selector)
+            passShown(UnsafeRawBufferPointer(rebasing: bytes[name]), to: body)
+            passShown(UnsafeRawBufferPointer(rebasing: bytes[selector]), to: body)
         }
     }
 }

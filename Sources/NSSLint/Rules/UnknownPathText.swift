@@ -6,23 +6,26 @@ import NSSTheme
 /// fix-it of that path. On the 5 MB benchmark theme the rule has 28,000 such findings, and the
 /// search took 120 M of `nsslint`'s 1,289 M instructions; a report shows at most a thousand.
 final class UnknownPathTexts: Sendable {
-    let schema: Schema
     let bytes: [UInt8]
+    /// The search: the schema's closest documented paths to a path.
+    private let search: @Sendable (String) -> [String]
     private let closest = Locked<[String: [String]]>([:])
 
-    init(schema: Schema, bytes: [UInt8]) {
-        self.schema = schema
+    init(bytes: [UInt8], search: @escaping @Sendable (String) -> [String]) {
         self.bytes = bytes
+        self.search = search
     }
 
-    /// How many paths have been searched for.
-    var searchedPaths: Int { closest.withLock { $0.count } }
+    /// The texts of `schema`'s unknown paths in a file of `bytes`.
+    convenience init(schema: Schema, bytes: [UInt8]) {
+        self.init(bytes: bytes) { schema.suggestions(forClassPath: $0) }
+    }
 
     /// The closest documented paths to `path`, searched for once.
     func suggestions(for path: String) -> [String] {
         if let known = closest.withLock({ $0[path] }) { return known }
         // Searched outside the lock: two threads may both search, and find the same.
-        let found = schema.suggestions(forClassPath: path)
+        let found = search(path)
         closest.withLock { $0[path] = found }
         return found
     }
@@ -54,16 +57,7 @@ final class UnknownPathText: DeferredDiagnosticText {
     /// The path as the message shows it: the message is made from it alone (the fix-it from it
     /// and the place), and quotes it (a class token has no quote or space to blur where it ends).
     func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
-        texts.bytes.withUnsafeBytes { bytes in
-            let piece = UnsafeRawBufferPointer(rebasing: bytes[range])
-            if piece.isASCII {
-                body(piece)
-            } else {
-                // Invalid UTF-8 is shown repaired: paths that differ only there read alike.
-                var path = path
-                path.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-            }
-        }
+        texts.bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[range]), to: body) }
     }
 
     private var path: String { String(decoding: texts.bytes[range], as: UTF8.self) }

@@ -1,7 +1,7 @@
 extension UnsafeRawBufferPointer {
     /// Whether every byte is below 0x80, read eight bytes at a time: a test per byte through a
     /// collection's `allSatisfy` cost ten times as much on the names and class paths the lint's
-    /// deferred messages check.
+    /// deferred messages check. The schema's class path lookups use it too.
     @inlinable package var isASCII: Bool {
         guard let base = baseAddress else { return true }
         var union: UInt64 = 0

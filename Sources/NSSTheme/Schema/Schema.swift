@@ -57,7 +57,7 @@ public final class Schema: Sendable {
             // On the path's bytes: a walk of its UTF-8 view cost twice the interning, at every start.
             var path = spec.path
             let id = path.withUTF8 { bytes in
-                allASCII = allASCII && Self.isASCII(bytes)
+                allASCII = allASCII && UnsafeRawBufferPointer(bytes).isASCII
                 return classPathIDs.intern(bytes)
             }
             if id == classPathsByID.count { classPathsByID.append(spec) }
@@ -242,7 +242,7 @@ public final class Schema: Sendable {
     /// path is answered from its bytes (unless it ends in a digit and may be a numbered item):
     /// `String` compares Characters, which for ASCII text are its bytes.
     package func lookup(utf8 path: UnsafeBufferPointer<UInt8>) -> ClassPathMatch {
-        guard classPathsAreASCII, Self.isASCII(path) else {
+        guard classPathsAreASCII, UnsafeRawBufferPointer(path).isASCII else {
             return lookupByCharacters(String(decoding: path, as: UTF8.self))
         }
         if let id = classPathIDs.lookup(path) { return .documented(classPathsByID[id]) }
@@ -253,12 +253,6 @@ public final class Schema: Sendable {
             path.count > 3 && path[0] == UInt8(ascii: "f") && path[1] == UInt8(ascii: "d")
             && path[2] == UInt8(ascii: "l")
         return startsWithFDL ? .unknown : .custom
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var union: UInt8 = 0
-        for byte in bytes { union |= byte }
-        return union < 0x80
     }
 
     /// ``lookup(_:)`` for a path not documented as it is: a numbered item, or one the bytes leave

@@ -34,7 +34,8 @@ enum KeywordLists {
         /// The closest word, as ``Suggestions/closest(to:in:count:maximumDistance:)`` finds it:
         /// through the index for an ASCII word, where the two agree (the index counts bytes).
         func closest(to word: String) -> String? {
-            if word.utf8.allSatisfy({ $0 < 0x80 }) { return index.closest(to: word).first }
+            var word = word
+            if word.withUTF8({ UnsafeRawBufferPointer($0).isASCII }) { return index.closest(to: word).first }
             return Suggestions.closest(to: word, in: names).first
         }
     }
