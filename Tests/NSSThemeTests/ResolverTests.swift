@@ -45,6 +45,35 @@ struct ResolverTests {
         #expect(moved.hashValue == found.hashValue)
     }
 
+    /// An origin reads its selector and property from the resolver's index, as the selector that
+    /// reaches it (a selector list names each class path apart). Setting either keeps the rest;
+    /// origins of one declaration through two selectors differ.
+    @Test func originsReadTheirSelectorAndPropertyAndKeepWhatIsSet() throws {
+        let resolver = resolver("B, A {\n  font-color-disabled: #FF0000;\n}")
+        let viaA = try #require(resolver.resolve(classPath: "A", state: "disabled")["font-color"]).provenance.winner
+        let viaB = try #require(resolver.resolve(classPath: "B", state: "disabled")["font-color"]).provenance.winner
+        #expect(viaA.selector == "A")
+        #expect(viaB.selector == "B")
+        #expect(viaA.property == "font-color-disabled")
+        #expect(viaA != viaB)
+        #expect(viaA == resolver.resolve(classPath: "A", state: "disabled")["font-color"]?.provenance.winner)
+        var renamed = viaA
+        renamed.selector = "B"
+        #expect(renamed.selector == "B")
+        #expect(renamed.property == "font-color-disabled")
+        #expect(renamed.text == "font-color-disabled: #FF0000;")
+        #expect(renamed.location == "layer0.nss:2:3")
+        // Each selector of a list has its own place in the cascade.
+        #expect(renamed != viaB)
+        renamed.order = viaB.order
+        #expect(renamed == viaB)
+        #expect(renamed.hashValue == viaB.hashValue)
+        renamed.property = "font-color"
+        #expect(renamed.selector == "B")
+        #expect(renamed.property == "font-color")
+        #expect(renamed != viaB)
+    }
+
     @Test func laterRuleWinsWithinAFile() throws {
         let set = resolver("A { font-size: 12; font-name: Avenir; }\nB, A { font-size: 14; }").resolve(classPath: "A")
         #expect(set["font-size"]?.canonicalValue == "14")

@@ -306,6 +306,11 @@ struct CascadeIndex: Sendable {
         return (declaration, propertyReadings[Int(declaration.propertyID)])
     }
 
+    /// The property name, as written, of an indexed declaration.
+    func propertyName(ofIndexed declarationIndex: Int) -> String {
+        propertyNames[Int(distinct[Int(declarations[declarationIndex].declarationID)].propertyID)]
+    }
+
     /// The cascade item (rule) of an indexed declaration.
     func item(ofIndexed declarationIndex: Int) -> Int {
         Int(distinct[Int(declarations[declarationIndex].declarationID)].item)

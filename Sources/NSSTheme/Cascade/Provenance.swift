@@ -1,53 +1,108 @@
 import NSSSyntax
 
 /// A declaration in the cascade, as provenance reports it: where it is and what it says. Its
-/// bytes, line, column and text are found in the syntax tree when asked for: a whole theme
-/// resolved names tens of thousands of declarations, and most callers read few of them.
+/// selector, property, bytes, line, column and text are found in the resolver's index and syntax
+/// tree when asked for: a whole theme resolved names hundreds of thousands of declarations, and
+/// most callers read few of them. An origin made by a resolver keeps that resolver (its theme and
+/// index) alive.
 public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// The class path of the rule it is in.
-    public var selector: String
-    /// The property as written: `font-color-disabled`.
-    public var property: String
     /// The layer (stylesheet) it comes from: 0 for the first stylesheet given.
     public var layer: Int
     /// Its position in the cascade: later wins.
     public var order: Int
     private var place: Place
 
-    /// Where the declaration is: its node until a caller sets a span or value range.
+    /// Where the declaration is: its place in a resolver's index until a caller sets a field that
+    /// is read from there.
     private enum Place: Sendable {
-        case node(SyntaxTree, index: Int)
-        case given(SourceSpan, value: Range<Int>)
+        case indexed(Resolver, declaration: Int32, classID: Int32)
+        case given(GivenPlace)
     }
 
-    init(tree: SyntaxTree, node: Int, selector: String, property: String, layer: Int, order: Int) {
-        self.selector = selector
-        self.property = property
+    /// The fields read from the index, once a caller has set one of them.
+    private final class GivenPlace: Sendable {
+        let selector: String
+        let property: String
+        let span: SourceSpan
+        let valueRange: Range<Int>
+
+        init(selector: String, property: String, span: SourceSpan, valueRange: Range<Int>) {
+            self.selector = selector
+            self.property = property
+            self.span = span
+            self.valueRange = valueRange
+        }
+    }
+
+    /// The declaration at `declaration` in `resolver`'s cascade index, as the selector `classID`
+    /// reaches it. Its place is kept as two integers and the resolver, which each origin of a
+    /// pass shares: with the class path, property and tree kept, an origin was three reference
+    /// counts and 90 bytes.
+    init(resolver: Resolver, declaration: Int, classID: Int, layer: Int) {
         self.layer = layer
-        self.order = order
-        place = .node(tree, index: node)
+        order = declaration
+        place = .indexed(
+            resolver, declaration: Int32(truncatingIfNeeded: declaration), classID: Int32(truncatingIfNeeded: classID))
+    }
+
+    /// The class path of the rule it is in.
+    public var selector: String {
+        get {
+            switch place {
+            case .indexed(let resolver, _, let classID): resolver.index.classPaths[Int(classID)]
+            case .given(let given): given.selector
+            }
+        }
+        set { give(selector: newValue) }
+    }
+
+    /// The property as written: `font-color-disabled`.
+    public var property: String {
+        get {
+            switch place {
+            case .indexed(let resolver, let declaration, _): resolver.index.propertyName(ofIndexed: Int(declaration))
+            case .given(let given): given.property
+            }
+        }
+        set { give(property: newValue) }
     }
 
     /// The declaration's bytes.
     public var span: SourceSpan {
         get {
             switch place {
-            case .node(let tree, let index): SourceSpan(file: tree.source, range: tree.node(at: index).range)
-            case .given(let span, _): span
+            case .indexed(let resolver, let declaration, _):
+                let (tree, node) = resolver.node(ofIndexed: Int(declaration))
+                return SourceSpan(file: tree.source, range: tree.node(at: node).range)
+            case .given(let given):
+                return given.span
             }
         }
-        set { place = .given(newValue, value: valueRange) }
+        set { give(span: newValue) }
     }
 
     /// The bytes of its value, after the colon.
     public var valueRange: Range<Int> {
         get {
             switch place {
-            case .node(let tree, let index): Declaration(unchecked: tree.node(at: index)).valueRange
-            case .given(_, let value): value
+            case .indexed(let resolver, let declaration, _):
+                let (tree, node) = resolver.node(ofIndexed: Int(declaration))
+                return Declaration(unchecked: tree.node(at: node)).valueRange
+            case .given(let given):
+                return given.valueRange
             }
         }
-        set { place = .given(span, value: newValue) }
+        set { give(valueRange: newValue) }
+    }
+
+    /// Keeps every field read from the index, with the ones given replaced.
+    private mutating func give(
+        selector: String? = nil, property: String? = nil, span: SourceSpan? = nil, valueRange: Range<Int>? = nil
+    ) {
+        place = .given(
+            GivenPlace(
+                selector: selector ?? self.selector, property: property ?? self.property, span: span ?? self.span,
+                valueRange: valueRange ?? self.valueRange))
     }
 
     /// The file's path.
@@ -73,8 +128,15 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Origins are equal when every property is: the same bytes of the same file, selector,
     /// property, layer and order.
     public static func == (lhs: DeclarationOrigin, rhs: DeclarationOrigin) -> Bool {
-        lhs.order == rhs.order && lhs.layer == rhs.layer && lhs.selector == rhs.selector
-            && lhs.property == rhs.property && lhs.span == rhs.span && lhs.valueRange == rhs.valueRange
+        guard lhs.order == rhs.order && lhs.layer == rhs.layer else { return false }
+        if case .indexed(let left, let leftDeclaration, let leftClass) = lhs.place,
+            case .indexed(let right, let rightDeclaration, let rightClass) = rhs.place, left === right,
+            leftDeclaration == rightDeclaration && leftClass == rightClass
+        {
+            return true
+        }
+        return lhs.selector == rhs.selector && lhs.property == rhs.property && lhs.span == rhs.span
+            && lhs.valueRange == rhs.valueRange
     }
 
     /// Hashes the cascade position and selector, which tell origins of one theme apart.

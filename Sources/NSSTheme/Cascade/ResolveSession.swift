@@ -299,16 +299,9 @@ public struct ResolveSession {
 
     /// Where a declaration is, as the selector `classID` reaches it.
     private func origin(_ declarationIndex: Int, classID: Int) -> DeclarationOrigin {
-        // Only the fields an origin keeps are read: a whole cascade item or property reading,
-        // copied here and let go, was twenty reference counts for each of the 62,000 origins of
-        // the 1 MB theme's pipeline.
-        let distinct = resolver.index.distinct[Int(resolver.index.declarations[declarationIndex].declarationID)]
-        let file = resolver.theme.items.file(ofItem: Int(distinct.item))
-        return DeclarationOrigin(
-            tree: resolver.theme.items.tree(ofFile: file), node: Int(distinct.node),
-            selector: resolver.index.classPaths[classID],
-            property: resolver.index.propertyNames[Int(distinct.propertyID)],
-            layer: layers[file], order: declarationIndex)
+        // Only the item is read, for the layer: the rest is read from the index when asked.
+        let file = resolver.theme.items.file(ofItem: resolver.index.item(ofIndexed: declarationIndex))
+        return DeclarationOrigin(resolver: resolver, declaration: declarationIndex, classID: classID, layer: layers[file])
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
