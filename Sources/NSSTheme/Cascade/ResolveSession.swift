@@ -301,7 +301,8 @@ public struct ResolveSession {
     private func origin(_ declarationIndex: Int, classID: Int) -> DeclarationOrigin {
         // Only the item is read, for the layer: the rest is read from the index when asked.
         let file = resolver.theme.items.file(ofItem: resolver.index.item(ofIndexed: declarationIndex))
-        return DeclarationOrigin(resolver: resolver, declaration: declarationIndex, classID: classID, layer: layers[file])
+        return DeclarationOrigin(
+            resolver: resolver, declaration: declarationIndex, classID: classID, layer: layers[file])
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal
