@@ -74,6 +74,15 @@ struct ResolverTests {
         #expect(renamed != viaB)
     }
 
+    /// Two class paths spelt with different bytes but equal as strings (a precomposed and a
+    /// decomposed é) are both styled; asked for by name, the later spelling answers.
+    @Test func theLaterOfTwoSpellingsOfAPathAnswers() throws {
+        let resolver = resolver("caf\u{E9} { font-size: 12; }\ncafe\u{301} { font-name: Avenir; }")
+        #expect(resolver.styledClassPaths.count == 2)
+        let set = resolver.resolve(classPath: "caf\u{E9}")
+        #expect(set.attributes.map(\.name) == ["font-name"])
+    }
+
     @Test func laterRuleWinsWithinAFile() throws {
         let set = resolver("A { font-size: 12; font-name: Avenir; }\nB, A { font-size: 14; }").resolve(classPath: "A")
         #expect(set["font-size"]?.canonicalValue == "14")
