@@ -61,8 +61,27 @@ public struct ResolveSession {
 
     /// A declaration's value read in this session.
     private enum ReadValue {
-        case valid(TypedValue, RGBAColor?, [ValueStep])
+        case valid(ValidValue)
         case invalid(String)
+
+        static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep]) -> ReadValue {
+            .valid(ValidValue(value: value, color: color, steps: steps))
+        }
+    }
+
+    /// A value read cleanly, kept by reference: a tuple payload was copied out of the memo
+    /// through the runtime's generic tuple copy, 216 instructions an attribute, and a struct
+    /// through two value-witness copies.
+    private final class ValidValue {
+        let value: TypedValue
+        let color: RGBAColor?
+        let steps: [ValueStep]
+
+        init(value: TypedValue, color: RGBAColor?, steps: [ValueStep]) {
+            self.value = value
+            self.color = color
+            self.steps = steps
+        }
     }
 
     init(
@@ -263,7 +282,7 @@ public struct ResolveSession {
             }
         }
         guard let (winnerIndex, winnerClassID, position) = winner,
-            case .valid(let value, let color, let steps) = readValues[position]
+            case .valid(let read) = readValues[position]
         else {
             return
         }
@@ -274,10 +293,10 @@ public struct ResolveSession {
         attributes.append(
             ResolvedAttribute(
                 name: resolver.index.attributeNames[attributeID], parts: resolver.index.reading(winnerIndex).1.parts,
-                value: value,
-                color: color,
+                value: read.value,
+                color: read.color,
                 provenance: Provenance(
-                    winner: origin(winnerIndex, classID: winnerClassID), overridden: overridden, steps: steps)))
+                    winner: origin(winnerIndex, classID: winnerClassID), overridden: overridden, steps: read.steps)))
     }
 
     /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
