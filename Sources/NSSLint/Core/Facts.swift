@@ -56,7 +56,10 @@ public struct DeclarationFacts: Sendable {
     /// Which of the file's distinct property names it writes: equal names, equal indices.
     var propertyIndex: Int { Int(record.property) }
     /// The typed value, when the property is known and the value expanded cleanly.
-    public var typed: Result<TypedValue, ValueError>? { reading.typed }
+    public var typed: Result<TypedValue, ValueError>? {
+        guard let type = property.type else { return nil }
+        return table.values.typed(declaration, as: type)
+    }
 
     /// The value read for its property's type, each time it is asked for: a large theme holds
     /// hundreds of thousands of distinct values, and their readings, kept, outweighed the tree.

@@ -27,12 +27,26 @@ final class ValueReader: Sendable {
 
     /// The reading of a declaration's value as a `type`.
     func read(_ declaration: Declaration, as type: ValueType) -> ValueReading {
-        if let value = type.readPlain(declaration, colors: colors) {
-            return ValueReading(variableProblems: [], typed: .success(value))
-        }
+        var problems: [VariableProblem] = []
+        let typed = typed(declaration, as: type, problems: &problems)
+        return ValueReading(variableProblems: problems, typed: typed)
+    }
+
+    /// The typed value alone, as ``read(_:as:)`` reads it: taken from a reading, it was copied
+    /// out and the reading let go, for every value a rule read.
+    func typed(_ declaration: Declaration, as type: ValueType) -> Result<TypedValue, ValueError>? {
+        var problems: [VariableProblem] = []
+        return typed(declaration, as: type, problems: &problems)
+    }
+
+    private func typed(
+        _ declaration: Declaration, as type: ValueType, problems: inout [VariableProblem]
+    ) -> Result<TypedValue, ValueError>? {
+        if let value = type.readPlain(declaration, colors: colors) { return .success(value) }
         let parts = ValuePart.parts(of: declaration)
-        let (expanded, problems) = expander.withLock { $0.expand(parts) }
-        guard problems.isEmpty else { return ValueReading(variableProblems: problems, typed: nil) }
-        return ValueReading(variableProblems: [], typed: type.parse(expanded, colors: colors))
+        let expanded: [ValuePart]
+        (expanded, problems) = expander.withLock { $0.expand(parts) }
+        guard problems.isEmpty else { return nil }
+        return type.parse(expanded, colors: colors)
     }
 }
