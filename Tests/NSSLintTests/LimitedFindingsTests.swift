@@ -130,9 +130,11 @@ struct LimitedFindingsTests {
     final class NumberedProblem: DeferredDiagnosticText {
         let number: String
         init(_ number: String) { self.number = number }
-        var message: String { "problem " + number }
-        var fixIts: [FixIt] { [] }
-        func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) { Array(number.utf8).withUnsafeBytes(body) }
+        func message(at _: Range<Int>) -> String { "problem " + number }
+        func fixIts(at _: Range<Int>) -> [FixIt] { [] }
+        func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
+            Array(number.utf8).withUnsafeBytes(body)
+        }
     }
 
     /// Findings whose messages are deferred are counted by their identities as written ones

@@ -6,18 +6,20 @@ import Testing
 /// only when read, and read, compare and hash as written ones do.
 @Suite("Deferred diagnostic texts")
 struct DeferredDiagnosticTextTests {
-    /// Texts that count how often they are made.
+    /// Texts that count how often they are made; the fix-it edits the diagnostic's range.
     final class CountedText: DeferredDiagnosticText {
         let made = Locked(0)
-        var message: String {
+        func message(at _: Range<Int>) -> String {
             made.withLock { $0 += 1 }
             return "unknown thing 'x'"
         }
-        var fixIts: [FixIt] {
+        func fixIts(at range: Range<Int>) -> [FixIt] {
             made.withLock { $0 += 1 }
-            return [FixIt(message: "replace with 'y'", edits: [TextEdit(range: 0..<1, replacement: "y")])]
+            return [FixIt(message: "replace with 'y'", edits: [TextEdit(range: range, replacement: "y")])]
         }
-        func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) { Array("x".utf8).withUnsafeBytes(body) }
+        func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
+            Array("x".utf8).withUnsafeBytes(body)
+        }
     }
 
     static let written = Diagnostic(
@@ -27,10 +29,9 @@ struct DeferredDiagnosticTextTests {
     @Test func madeOnlyWhenRead() {
         let text = CountedText()
         let diagnostic = Diagnostic(code: "r", severity: .warning, deferred: text, range: 0..<1)
-        var copies = [diagnostic, diagnostic]
-        copies[1].range = 2..<3
+        let copies = [diagnostic, diagnostic]
         #expect(text.made.withLock { $0 } == 0)
-        #expect(diagnostic.message == Self.written.message)
+        #expect(copies[1].message == Self.written.message)
         #expect(text.made.withLock { $0 } == 1)
         #expect(diagnostic.deferredText === text)
         #expect(Self.written.deferredText == nil)
@@ -45,6 +46,19 @@ struct DeferredDiagnosticTextTests {
         var other = Self.written
         other.message = "unknown thing 'z'"
         #expect(deferred != other)
+    }
+
+    /// Moved, a diagnostic keeps the texts it read where it was: they are written out, the fix-it
+    /// still editing the old place.
+    @Test func movingKeepsTheTexts() {
+        var moved = Diagnostic(code: "r", severity: .warning, deferred: CountedText(), range: 0..<1)
+        moved.range = 2..<3
+        #expect(moved.deferredText == nil)
+        #expect(moved.range == 2..<3)
+        #expect(moved.message == Self.written.message)
+        #expect(moved.fixIts == Self.written.fixIts)
+        let unmoved = Diagnostic(code: "r", severity: .warning, deferred: CountedText(), range: 2..<3)
+        #expect(unmoved.fixIts.map { $0.edits.map(\.range) } == [[2..<3]])
     }
 
     /// Setting one of the two writes it and keeps the other as it read.

@@ -29,7 +29,9 @@ struct ProblemKey: Hashable {
             // The marker keeps identities apart from written messages of the same bytes; each
             // piece's length, absorbed after it, keeps pieces apart.
             hash.absorb(Self.deferredMarker)
-            deferred.forEachIdentityPiece { hash.absorb($0.assumingMemoryBound(to: UInt8.self)) }
+            deferred.forEachIdentityPiece(at: finding.pointee.diagnostic.storedRange) {
+                hash.absorb($0.assumingMemoryBound(to: UInt8.self))
+            }
         case .written(var message):
             message.withUTF8 { hash.absorb($0) }
         }

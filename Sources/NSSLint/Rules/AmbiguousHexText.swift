@@ -25,16 +25,17 @@ final class AmbiguousHexText: DeferredDiagnosticText {
             order)
     }
 
-    var message: String { texts.message }
+    /// Its own literal's message, for the diagnostic at the literal.
+    func message(at _: Range<Int>) -> String { texts.message }
 
-    var fixIts: [FixIt] {
+    func fixIts(at _: Range<Int>) -> [FixIt] {
         let texts = texts
         return [FixIt(message: texts.fix, edits: [TextEdit(range: range, replacement: texts.replacement)])]
     }
 
     /// The literal: the message quotes it (a token has no quote) and is made from it alone, the
     /// file's alpha order being the same for all its findings. Its digits are hex, so ASCII.
-    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+    func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
         bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 }

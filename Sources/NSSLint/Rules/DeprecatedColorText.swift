@@ -32,9 +32,10 @@ final class DeprecatedColorText: DeferredDiagnosticText {
         rename = range.map { ($0, safe) }
     }
 
-    var message: String { texts.message }
+    /// Made from the name alone, wherever the diagnostic is.
+    func message(at _: Range<Int>) -> String { texts.message }
 
-    var fixIts: [FixIt] {
+    func fixIts(at _: Range<Int>) -> [FixIt] {
         guard let rename else { return [] }
         return [
             FixIt(
@@ -45,7 +46,7 @@ final class DeprecatedColorText: DeferredDiagnosticText {
 
     /// The deprecated name: the message is made from it alone (and its replacement, which it
     /// decides), and quotes it.
-    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+    func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
         var name = texts.name
         name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }

@@ -33,6 +33,8 @@ struct OverriddenDeclarationRule: LintRule {
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
         var overridden: [Overridden] = []
+        // The texts of the selector reported last: a rule's findings come together, and share it.
+        var texts: OverriddenDeclarationText?
         for classID in occurrences.classes {
             // The classes are independent: one at a time, its later winners keep to one small
             // table instead of one for every (class path, slot) of the file.
@@ -59,12 +61,14 @@ struct OverriddenDeclarationRule: LintRule {
             overridden.sort { $0.declaration < $1.declaration }
             for found in overridden {
                 reportOverridden(
-                    context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner), &report)
+                    context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner),
+                    texts: &texts, &report)
             }
             overridden.removeAll(keepingCapacity: true)
         }
         for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
-            reportOverridden(context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), &report)
+            reportOverridden(
+                context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts, &report)
         }
     }
 
@@ -150,7 +154,8 @@ struct OverriddenDeclarationRule: LintRule {
     }
 
     private func reportOverridden(
-        _ context: LintContext, _ declaration: Int, selector: Int, winner: Int, _ report: inout FindingCollector
+        _ context: LintContext, _ declaration: Int, selector: Int, winner: Int,
+        texts: inout OverriddenDeclarationText?, _ report: inout FindingCollector
     ) {
         // Read from the table and tree by index: a view of each declaration retained the table,
         // twice a finding.
@@ -159,10 +164,15 @@ struct OverriddenDeclarationRule: LintRule {
             table.tree.range(ofToken: table.tree.declarationName(atNode: Int(table.declarations[declaration].node)))
         }
         let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
+        let shared: OverriddenDeclarationText
+        if let texts, texts.selector == selectorRange {
+            shared = texts
+        } else {
+            shared = OverriddenDeclarationText(bytes: context.file.bytes, selector: selectorRange)
+            texts = shared
+        }
         let name = nameRange(declaration)
-        report.report(
-            OverriddenDeclarationText(bytes: context.file.bytes, name: name, selector: selectorRange),
-            at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
+        report.report(shared, at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.

@@ -50,7 +50,7 @@ struct UnknownClassPathRule: LintRule {
                     let shared = texts ?? UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
                     texts = shared
                     // Its texts are made when a report reads them.
-                    report.report(UnknownPathText(texts: shared, range: selector.token.range), at: selector.token.range)
+                    report.report(shared, at: selector.token.range)
                 case .custom: verdicts.reportCustom(selector, context, &report)
                 default: continue
                 }

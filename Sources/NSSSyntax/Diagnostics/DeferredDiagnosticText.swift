@@ -4,20 +4,22 @@
 /// closest documented paths, about 14,000 instructions a path, and a large theme has tens of
 /// thousands of findings of which a report shows a thousand. A diagnostic keeps one of these in
 /// place of its message and fix-its (``Diagnostic/init(code:severity:deferred:range:notes:)``);
-/// ``Diagnostic/message`` and ``Diagnostic/fixIts`` read it.
+/// ``Diagnostic/message`` and ``Diagnostic/fixIts`` read it, passing the diagnostic's range, so
+/// that one text may serve every diagnostic whose texts differ only by their place (an object
+/// for each was an allocation and a free for each of tens of thousands of findings).
 ///
 /// A report that counts repeated problems tells them apart by their identities
-/// (``forEachIdentityPiece(_:)``) without making the messages, so an implementation promises,
+/// (``forEachIdentityPiece(at:_:)``) without making the messages, so an implementation promises,
 /// among the diagnostics of one code and severity: equal identities make equal messages,
 /// different identities make different messages, and no message it makes is ever written out
 /// as a plain message. (Fix-its may differ: they edit each diagnostic's own place.)
 public protocol DeferredDiagnosticText: AnyObject, Sendable {
-    /// The message, as ``Diagnostic/message`` gives it.
-    var message: String { get }
-    /// The fix-its, as ``Diagnostic/fixIts`` gives them.
-    var fixIts: [FixIt] { get }
-    /// Passes `body` the identity: the bytes that decide the message (see the type's promise),
-    /// in one or more pieces. Two identities are equal when they have the same pieces
-    /// in the same order: `"ab", "c"` is not `"a", "bc"`.
-    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void)
+    /// The message of the diagnostic at `range`, as ``Diagnostic/message`` gives it.
+    func message(at range: Range<Int>) -> String
+    /// The fix-its of the diagnostic at `range`, as ``Diagnostic/fixIts`` gives them.
+    func fixIts(at range: Range<Int>) -> [FixIt]
+    /// Passes `body` the identity of the diagnostic at `range`: the bytes that decide its message
+    /// (see the type's promise), in one or more pieces. Two identities are equal when they have
+    /// the same pieces in the same order: `"ab", "c"` is not `"a", "bc"`.
+    func forEachIdentityPiece(at range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void)
 }

@@ -118,17 +118,28 @@ public struct Diagnostic: Hashable, Sendable {
         get {
             switch text {
             case .written(let message): message
-            case .deferred(let deferred): deferred.message
+            case .deferred(let deferred): deferred.message(at: storedRange)
             }
         }
         set {
             // The fix-its stay what they were.
-            if case .deferred(let deferred) = text { storedFixIts = deferred.fixIts }
+            if case .deferred(let deferred) = text { storedFixIts = deferred.fixIts(at: storedRange) }
             text = .written(newValue)
         }
     }
-    /// The byte range the problem is about; empty for a point, such as a missing token.
-    public var range: Range<Int>
+    /// The byte range the problem is about; empty for a point, such as a missing token. Set on a
+    /// diagnostic whose texts are deferred, it writes them out first: they are made from the
+    /// range, and stay what they were.
+    public var range: Range<Int> {
+        get { storedRange }
+        set {
+            if case .deferred(let deferred) = text {
+                storedFixIts = deferred.fixIts(at: storedRange)
+                text = .written(deferred.message(at: storedRange))
+            }
+            storedRange = newValue
+        }
+    }
     /// Further information, such as where an unclosed block was opened.
     public var notes: [DiagnosticNote] {
         get {
@@ -145,12 +156,12 @@ public struct Diagnostic: Hashable, Sendable {
         get {
             switch text {
             case .written: storedFixIts
-            case .deferred(let deferred): deferred.fixIts
+            case .deferred(let deferred): deferred.fixIts(at: storedRange)
             }
         }
         set {
             // The message stays what it was.
-            if case .deferred(let deferred) = text { text = .written(deferred.message) }
+            if case .deferred(let deferred) = text { text = .written(deferred.message(at: storedRange)) }
             storedFixIts = newValue
         }
     }
@@ -162,6 +173,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// ``message`` or ``deferredText``, the whole diagnostic was copied (six references retained
     /// and released) for each read.
     package private(set) var text: Text
+    /// The range, read in place by the same readers.
+    package private(set) var storedRange: Range<Int>
     /// The fix-its when the message is written; empty when it is deferred.
     private var storedFixIts: [FixIt]
     private var storedNotes: Notes
@@ -236,7 +249,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.code = code
         self.severity = severity
         self.text = text
-        self.range = range
+        self.storedRange = range
         self.storedNotes = notes
         self.storedFixIts = fixIts
     }

@@ -7,12 +7,14 @@ import Testing
 /// unknown-class-path's findings of made-up fdl paths make their "did you mean" texts only when
 /// read, and a limited report tells their problems apart by the path without making them.
 @Suite("Unknown path texts")
-struct UnknownPathTextTests {
-    static func key(_ text: UnknownPathText) -> ProblemKey {
-        let file = SourceFile(path: "a.nss", bytes: text.texts.bytes)
-        let diagnostic = Diagnostic(
-            code: "unknown-class-path", severity: .warning, deferred: text, range: text.range)
-        return ProblemKey(Finding(ruleID: "unknown-class-path", diagnostic: diagnostic, file: file))
+struct UnknownPathTextsTests {
+    static func diagnostic(_ texts: UnknownPathTexts, at range: Range<Int>) -> Diagnostic {
+        Diagnostic(code: "unknown-class-path", severity: .warning, deferred: texts, range: range)
+    }
+
+    static func key(_ texts: UnknownPathTexts, at range: Range<Int>) -> ProblemKey {
+        let file = SourceFile(path: "a.nss", bytes: texts.bytes)
+        return ProblemKey(Finding(ruleID: "unknown-class-path", diagnostic: diagnostic(texts, at: range), file: file))
     }
 
     @Test func unknownPathsAreReportedWithDeferredTexts() throws {
@@ -20,7 +22,7 @@ struct UnknownPathTextTests {
             .filter { $0.ruleID == "unknown-class-path" }
         try #require(findings.count == 1)
         let diagnostic = findings[0].diagnostic
-        #expect(diagnostic.deferredText is UnknownPathText)
+        #expect(diagnostic.deferredText is UnknownPathTexts)
         #expect(
             diagnostic.message
                 == "unknown class path 'fdlFUIObjectTableViewCel_headlineLabel': no Fiori documentation names it, "
@@ -36,16 +38,13 @@ struct UnknownPathTextTests {
     @Test func theShownPathIsTheProblem() {
         let bytes = Array("fdlA_x fdlA_x fdlB_x ".utf8) + [0x66, 0xFE, 0x20, 0x66, 0xFF, 0x20]
         let texts = UnknownPathTexts(schema: .builtin, bytes: bytes)
-        let first = UnknownPathText(texts: texts, range: 0..<6)
-        let again = UnknownPathText(texts: texts, range: 7..<13)
-        let other = UnknownPathText(texts: texts, range: 14..<20)
-        let invalid = UnknownPathText(texts: texts, range: 21..<23)
-        let invalidToo = UnknownPathText(texts: texts, range: 24..<26)
-        #expect(Self.key(first) == Self.key(again))
-        #expect(Self.key(first) != Self.key(other))
-        #expect(invalid.message == invalidToo.message)
-        #expect(Self.key(invalid) == Self.key(invalidToo))
-        #expect(Self.key(invalid) != Self.key(first))
+        let (first, again, other, invalid, invalidToo) = (0..<6, 7..<13, 14..<20, 21..<23, 24..<26)
+        #expect(Self.key(texts, at: first) == Self.key(texts, at: again))
+        #expect(Self.key(texts, at: first) != Self.key(texts, at: other))
+        #expect(texts.message(at: first) != texts.message(at: other))
+        #expect(texts.message(at: invalid) == texts.message(at: invalidToo))
+        #expect(Self.key(texts, at: invalid) == Self.key(texts, at: invalidToo))
+        #expect(Self.key(texts, at: invalid) != Self.key(texts, at: first))
     }
 
     /// A path's closest documented paths are searched for once, however often and by whichever
@@ -57,13 +56,15 @@ struct UnknownPathTextTests {
             searched.withLock { $0.append(path) }
             return Schema.builtin.suggestions(forClassPath: path)
         }
-        let first = UnknownPathText(texts: texts, range: 0..<38)
-        let second = UnknownPathText(texts: texts, range: 39..<77)
+        let first = Self.diagnostic(texts, at: 0..<38)
+        let second = Self.diagnostic(texts, at: 39..<77)
         #expect(searched.withLock { $0 }.isEmpty)
         #expect(first.message == second.message)
-        #expect(first.fixIts.count == 1 && second.fixIts.count == 1)
+        // Each fix-it edits its own diagnostic's place.
+        #expect(first.fixIts.map { $0.edits.map(\.range) } == [[0..<38]])
+        #expect(second.fixIts.map { $0.edits.map(\.range) } == [[39..<77]])
         #expect(searched.withLock { $0 } == ["fdlFUIObjectTableViewCel_headlineLabel"])
-        _ = UnknownPathText(texts: texts, range: 78..<84).message
+        _ = Self.diagnostic(texts, at: 78..<84).message
         #expect(searched.withLock { $0 } == ["fdlFUIObjectTableViewCel_headlineLabel", "fdlX_y"])
     }
 }

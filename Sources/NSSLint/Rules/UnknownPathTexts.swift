@@ -1,11 +1,13 @@
 import NSSSyntax
 import NSSTheme
 
-/// What unknown-class-path's findings of made-up fdl paths in one file share: the file's bytes,
-/// and each path's closest documented paths, looked for when a report first reads a message or
-/// fix-it of that path. On the 5 MB benchmark theme the rule has 28,000 such findings, and the
-/// search took 120 M of `nsslint`'s 1,289 M instructions; a report shows at most a thousand.
-final class UnknownPathTexts: Sendable {
+/// The texts of unknown-class-path's findings of made-up fdl paths in one file, each the class
+/// token at its diagnostic's range: one object for all of them, which keeps the file's bytes and
+/// each path's closest documented paths, looked for when a report first reads a message or fix-it
+/// of that path. On the 5 MB benchmark theme the rule has 28,000 such findings, and the search
+/// took 120 M of `nsslint`'s 1,289 M instructions; a report shows at most a thousand. (An object
+/// for each finding was an allocation and a free each.)
+final class UnknownPathTexts: DeferredDiagnosticText {
     let bytes: [UInt8]
     /// The search: the schema's closest documented paths to a path.
     private let search: @Sendable (String) -> [String]
@@ -29,25 +31,14 @@ final class UnknownPathTexts: Sendable {
         closest.withLock { $0[path] = found }
         return found
     }
-}
 
-/// The message and "did you mean" fix-it of one unknown fdl path, the class token at `range`.
-final class UnknownPathText: DeferredDiagnosticText {
-    let texts: UnknownPathTexts
-    let range: Range<Int>
-
-    init(texts: UnknownPathTexts, range: Range<Int>) {
-        self.texts = texts
-        self.range = range
+    func message(at range: Range<Int>) -> String {
+        let path = path(at: range)
+        return UnknownClassPathRule.unknownMessage(path, suggestions(for: path))
     }
 
-    var message: String {
-        let path = path
-        return UnknownClassPathRule.unknownMessage(path, texts.suggestions(for: path))
-    }
-
-    var fixIts: [FixIt] {
-        texts.suggestions(for: path).prefix(1).map {
+    func fixIts(at range: Range<Int>) -> [FixIt] {
+        suggestions(for: path(at: range)).prefix(1).map {
             FixIt(
                 message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
                 edits: [TextEdit(range: range, replacement: $0)])
@@ -56,9 +47,10 @@ final class UnknownPathText: DeferredDiagnosticText {
 
     /// The path as the message shows it: the message is made from it alone (the fix-it from it
     /// and the place), and quotes it (a class token has no quote or space to blur where it ends).
-    func forEachIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
-        texts.bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[range]), to: body) }
+    func forEachIdentityPiece(at range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
+        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[range]), to: body) }
     }
 
-    private var path: String { String(decoding: texts.bytes[range], as: UTF8.self) }
+    /// The class token's text, invalid UTF-8 repaired.
+    private func path(at range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 }
