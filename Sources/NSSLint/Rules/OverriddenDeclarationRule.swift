@@ -68,7 +68,8 @@ struct OverriddenDeclarationRule: LintRule {
         }
         for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
             reportOverridden(
-                context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts, &report)
+                context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts,
+                &report)
         }
     }
 
@@ -172,7 +173,8 @@ struct OverriddenDeclarationRule: LintRule {
             texts = shared
         }
         let name = nameRange(declaration)
-        report.report(shared, at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
+        report.report(
+            shared, at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.
