@@ -81,6 +81,60 @@ struct SourceFileTests {
         }
     }
 
+    /// The table is scanned as far as it is read, in pieces of 64 KB and then doubling: in a
+    /// file of several pieces, asked in any order (from the end first, at random, lines before
+    /// any location), it answers as a byte-by-byte count does, CR LF pairs split by a piece's end
+    /// included.
+    @Test(arguments: 0..<4)
+    func aTableScannedAsReadAnswersInAnyOrder(seed: Int) {
+        var generator = DiagnosticOrderTests.Generator(state: UInt64(seed))
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], [0x61], [0xC3, 0xA9], Array(repeating: 0x20, count: 300),
+        ]
+        var bytes: [UInt8] = []
+        while bytes.count < 300_000 {
+            bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+        }
+        // CR LF across the ends of the first pieces (64 KB, then 128 KB).
+        for end in [65_536, 131_072] {
+            bytes[end - 1] = 0x0D
+            bytes[end] = 0x0A
+        }
+        var expected: [NSSSyntax.SourceLocation] = []
+        var lineStarts = [0]
+        var (line, column) = (1, 1)
+        for offset in 0...bytes.count {
+            expected.append(NSSSyntax.SourceLocation(line: line, column: column))
+            guard offset < bytes.count else { break }
+            let byte = bytes[offset]
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                (line, column) = (line + 1, 1)
+                lineStarts.append(offset + 1)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        let samples = (0..<2_000).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+        for order in [samples.sorted(by: >), samples, [65_535, 65_536, 65_537, 131_071, 131_072] + samples] {
+            let file = SourceFile(path: "t.nss", bytes: bytes)
+            let wrong = order.first { file.location(of: $0) != expected[$0] }
+            #expect(wrong == nil, "offset \(wrong ?? -1)")
+        }
+        let file = SourceFile(path: "t.nss", bytes: bytes)
+        // First the line that starts where the first piece ends, its end not yet scanned.
+        let afterFirstPiece = (lineStarts.firstIndex(of: 65_537) ?? 0) + 1
+        for line in [afterFirstPiece, lineStarts.count, 1, lineStarts.count / 2]
+            + (0..<200).map({ _ in
+                Int.random(in: 1...lineStarts.count, using: &generator)
+            })
+        {
+            var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+            if end > lineStarts[line - 1] && bytes[end - 1] == 0x0A { end -= 1 }
+            if end > lineStarts[line - 1] && bytes[end - 1] == 0x0D { end -= 1 }
+            #expect(file.lineRange(line) == lineStarts[line - 1]..<end, "line \(line)")
+        }
+    }
+
     @Test func offsetsPastTheEndClamp() {
         let file = SourceFile(path: "t.nss", text: "a\nb")
         #expect(file.location(of: 99) == SourceLocation(line: 2, column: 2))
