@@ -33,5 +33,19 @@ struct DeprecatedColorTextTests {
         #expect(keys[0] == keys[1])
         #expect(keys[2] == keys[3])
         #expect(keys[0] != keys[2])
+        // The two safe renames of primary2 share one text; each edits its own place.
+        #expect(findings[2].diagnostic.deferredText === findings[3].diagnostic.deferredText)
+        #expect(findings[2].diagnostic.deferredText !== findings[1].diagnostic.deferredText)
+        #expect(findings[3].diagnostic.fixIts.first?.edits.first?.range == findings[3].diagnostic.range)
+    }
+
+    /// A reference renames the name after its `@`, and before a scheme suffix.
+    @Test func aReferenceRenamesTheNameAlone() throws {
+        let findings = lint("@tint: @primary1_darkBackground;", profile: .fioriUIKit)
+            .filter { $0.ruleID == "deprecated-color" }
+        try #require(findings.count == 1, "\(summary(findings))")
+        let range = findings[0].diagnostic.range
+        #expect(
+            findings[0].diagnostic.fixIts.first?.edits.first?.range == (range.lowerBound + 1)..<(range.lowerBound + 9))
     }
 }

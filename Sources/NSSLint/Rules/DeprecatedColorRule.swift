@@ -45,6 +45,16 @@ struct DeprecatedColorRule: LintRule {
             made[id] = texts
             return texts
         }
+        // And each name's finding texts once per way it is found.
+        var shared = [DeprecatedColorText?](
+            repeating: nil, count: Self.deprecatedNames.count * DeprecatedColorText.Kind.count)
+        func text(id: Int, _ texts: DeprecatedTexts, _ kind: DeprecatedColorText.Kind) -> DeprecatedColorText {
+            let slot = id * DeprecatedColorText.Kind.count + kind.index
+            if let known = shared[slot] { return known }
+            let made = DeprecatedColorText(texts, kind)
+            shared[slot] = made
+            return made
+        }
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
         func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
@@ -65,7 +75,7 @@ struct DeprecatedColorRule: LintRule {
             else { return }
             let safe = inColorProperty && !found.isVariableBase && !isReference
             // Its fix-it is made when a report reads it.
-            report.report(DeprecatedColorText(found, renaming: nameRange, safely: safe), at: tokenRange)
+            report.report(text(id: id, found, .rename(skip: isReference ? 1 : 0, safe: safe)), at: tokenRange)
         }
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
@@ -92,7 +102,7 @@ struct DeprecatedColorRule: LintRule {
             // Deferred as the values' findings are: the same message is one problem.
             var bytes = name
             if let id = bytes.withUTF8({ Self.deprecatedNames.lookup($0) }), let found = texts(id: id, name: name) {
-                report.report(DeprecatedColorText(found), at: definition.nameSpan.range)
+                report.report(text(id: id, found, .definition), at: definition.nameSpan.range)
             }
             // A variable's value has no type of its own: it may name a color or an image.
             for case .token(let token) in definition.parts

@@ -18,28 +18,48 @@ final class DeprecatedTexts: Sendable {
     var fixItMessage: String { "rename to '\(replacement)'" }
 }
 
-/// A deprecated-color finding, its message and fix-it made when a report reads them: the fix-it
-/// and the two lists holding it were two allocations for each of the 18,500 findings of the 5 MB
-/// benchmark theme.
+/// The texts of deprecated-color's findings of one name, found one way, their message and fix-it
+/// made when a report reads them: the fix-it and the two lists holding it were two allocations
+/// for each of the 18,500 findings of the 5 MB benchmark theme, and an object for each finding
+/// one more. One object serves every finding of the name found the same way (see ``Kind``).
 final class DeprecatedColorText: DeferredDiagnosticText {
     private let texts: DeprecatedTexts
-    /// The name to rename, and whether renaming keeps what the theme means; nil for a
-    /// definition, which is reported without a fix.
-    private let rename: (range: Range<Int>, safe: Bool)?
+    /// How the name to rename lies in the diagnostic's range, and whether renaming keeps what the
+    /// theme means; nil for a definition, which is reported without a fix.
+    private let rename: (skip: Int, safe: Bool)?
 
-    init(_ texts: DeprecatedTexts, renaming range: Range<Int>? = nil, safely safe: Bool = false) {
+    /// The ways a name is found: as a definition, or to rename after `skip` bytes (1 for `@`),
+    /// safely or not.
+    enum Kind {
+        case definition
+        case rename(skip: Int, safe: Bool)
+
+        /// Each kind's place among a name's five: the rule keeps one object per name and kind.
+        var index: Int {
+            switch self {
+            case .definition: 0
+            case .rename(let skip, let safe): 1 + 2 * min(skip, 1) + (safe ? 1 : 0)
+            }
+        }
+        static let count = 5
+    }
+
+    init(_ texts: DeprecatedTexts, _ kind: Kind) {
         self.texts = texts
-        rename = range.map { ($0, safe) }
+        if case .rename(let skip, let safe) = kind { rename = (skip, safe) } else { rename = nil }
     }
 
     /// Made from the name alone, wherever the diagnostic is.
     func message(at _: Range<Int>) -> String { texts.message }
 
-    func fixIts(at _: Range<Int>) -> [FixIt] {
+    /// The rename of the name, which starts `skip` bytes into `range`.
+    func fixIts(at range: Range<Int>) -> [FixIt] {
         guard let rename else { return [] }
+        let start = range.lowerBound + rename.skip
+        let name = start..<(start + texts.name.utf8.count)
         return [
             FixIt(
-                message: texts.fixItMessage, edits: [TextEdit(range: rename.range, replacement: texts.replacement)],
+                message: texts.fixItMessage, edits: [TextEdit(range: name, replacement: texts.replacement)],
                 applicability: rename.safe ? .safe : .suggestion)
         ]
     }
