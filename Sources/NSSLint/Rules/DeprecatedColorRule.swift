@@ -32,29 +32,9 @@ struct DeprecatedColorRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        let definedBases = Set(context.variableDefinitions.map { $0.schemeSplit.name })
-        // A theme repeats its few deprecated names: each one's texts are made once.
-        var made = [DeprecatedTexts?](repeating: nil, count: Self.deprecatedNames.count)
-        /// The texts of the deprecated name with identifier `id`, written `name`.
-        func texts(id: Int, name: @autoclosure () -> String) -> DeprecatedTexts? {
-            if let known = made[id] { return known }
-            let name = name()
-            guard let replacement = FioriColors.deprecated[name] else { return nil }
-            let texts = DeprecatedTexts(
-                name: name, replacement: replacement, isVariableBase: definedBases.contains(name))
-            made[id] = texts
-            return texts
-        }
-        // And each name's finding texts once per way it is found.
-        var shared = [DeprecatedColorText?](
-            repeating: nil, count: Self.deprecatedNames.count * DeprecatedColorText.Kind.count)
-        func text(id: Int, _ texts: DeprecatedTexts, _ kind: DeprecatedColorText.Kind) -> DeprecatedColorText {
-            let slot = id * DeprecatedColorText.Kind.count + kind.index
-            if let known = shared[slot] { return known }
-            let made = DeprecatedColorText(texts, kind)
-            shared[slot] = made
-            return made
-        }
+        var made = DeprecatedTextsMade(
+            names: Self.deprecatedNames.count,
+            definedBases: Set(context.variableDefinitions.map { $0.schemeSplit.name }))
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
         func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
@@ -71,11 +51,11 @@ struct DeprecatedColorRule: LintRule {
                 nameRange = nameRange.lowerBound..<underscore
             }
             guard let id = Self.deprecatedNames.lookup(context.file.bytes[nameRange]),
-                let found = texts(id: id, name: context.file.text(nameRange))
+                let found = made.texts(id: id, name: context.file.text(nameRange))
             else { return }
             let safe = inColorProperty && !found.isVariableBase && !isReference
             // Its fix-it is made when a report reads it.
-            report.report(text(id: id, found, .rename(skip: isReference ? 1 : 0, safe: safe)), at: tokenRange)
+            report.report(made.text(id: id, found, .rename(skip: isReference ? 1 : 0, safe: safe)), at: tokenRange)
         }
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
@@ -101,8 +81,9 @@ struct DeprecatedColorRule: LintRule {
             let (name, _) = definition.schemeSplit
             // Deferred as the values' findings are: the same message is one problem.
             var bytes = name
-            if let id = bytes.withUTF8({ Self.deprecatedNames.lookup($0) }), let found = texts(id: id, name: name) {
-                report.report(text(id: id, found, .definition), at: definition.nameSpan.range)
+            if let id = bytes.withUTF8({ Self.deprecatedNames.lookup($0) }), let found = made.texts(id: id, name: name)
+            {
+                report.report(made.text(id: id, found, .definition), at: definition.nameSpan.range)
             }
             // A variable's value has no type of its own: it may name a color or an image.
             for case .token(let token) in definition.parts

@@ -1,4 +1,5 @@
 import NSSSyntax
+import NSSTheme
 
 /// What the findings about one deprecated color name need, found once per name and shared; their
 /// texts are made from it when read.
@@ -69,5 +70,41 @@ final class DeprecatedColorText: DeferredDiagnosticText {
     func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
         var name = texts.name
         name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// The texts deprecated-color has made in one file: a theme repeats its few deprecated names, so
+/// each name's texts, and its findings' texts for each way the name is found, are made once.
+struct DeprecatedTextsMade {
+    private let definedBases: Set<String>
+    private var texts: [DeprecatedTexts?]
+    private var findingTexts: [DeprecatedColorText?]
+
+    /// Room for `names` deprecated names, identified from 0; `definedBases` are the variables'
+    /// names, without a scheme suffix.
+    init(names: Int, definedBases: Set<String>) {
+        self.definedBases = definedBases
+        texts = Array(repeating: nil, count: names)
+        findingTexts = Array(repeating: nil, count: names * DeprecatedColorText.Kind.count)
+    }
+
+    /// The texts of the deprecated name with identifier `id`, written `name`; nil when it has no
+    /// replacement.
+    mutating func texts(id: Int, name: @autoclosure () -> String) -> DeprecatedTexts? {
+        if let known = texts[id] { return known }
+        let name = name()
+        guard let replacement = FioriColors.deprecated[name] else { return nil }
+        let made = DeprecatedTexts(name: name, replacement: replacement, isVariableBase: definedBases.contains(name))
+        texts[id] = made
+        return made
+    }
+
+    /// The texts of the findings of the name with identifier `id` found as `kind`.
+    mutating func text(id: Int, _ texts: DeprecatedTexts, _ kind: DeprecatedColorText.Kind) -> DeprecatedColorText {
+        let slot = id * DeprecatedColorText.Kind.count + kind.index
+        if let known = findingTexts[slot] { return known }
+        let made = DeprecatedColorText(texts, kind)
+        findingTexts[slot] = made
+        return made
     }
 }
