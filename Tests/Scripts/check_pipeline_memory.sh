@@ -8,10 +8,11 @@
 # Usage: Tests/Scripts/check_pipeline_memory.sh [RELEASE_BIN_DIR]
 set -euo pipefail
 bin=${1:-.build/release}
+# nss-bench writes the theme it generates here; it is removed when the check ends.
 theme=/tmp/nss-bench-generated-50000kb.nss
-"$bin/nss-bench" --generate 50 --only lex --iterations 1 > /dev/null
 report=$(mktemp)
-trap 'rm -f "$report"' EXIT
+trap 'rm -f "$report" "$theme"' EXIT
+"$bin/nss-bench" --generate 50 --only lex --iterations 1 > /dev/null
 "$bin/nss-bench" --child pipeline "$theme" "$report"
 peak_kib=$(cat "$report")
 size=$(stat -c %s "$theme")
