@@ -4,7 +4,7 @@
 # the pipeline stage on nss-bench's generated 50 MB theme, in a process of its own, must peak
 # within 4.2x the theme's size. (The peak is the process's resident size, which moves by a
 # megabyte or two from run to run; at 0ab4b08 it was 4.6-4.8x, with a heap peak within 2 MB of
-# the next round's at 5 MB under massif: the difference was pages glibc kept.)
+# the next round's at 5 MB under massif: resident pages, not live heap, by a cause not found.)
 # Usage: Tests/Scripts/check_pipeline_memory.sh [RELEASE_BIN_DIR]
 set -euo pipefail
 bin=${1:-.build/release}
