@@ -101,7 +101,6 @@ struct CascadeIndex: Sendable {
         distinct.reserveCapacity(counts.distinct)
         declarations.reserveCapacity(counts.indexed)
         classOfIndexed.reserveCapacity(counts.indexed)
-        let ordinals = Dictionary(uniqueKeysWithValues: ValueType.allCases.enumerated().map { ($1.rawValue, $0) })
         var classIDs: [Int32] = []
         for (itemIndex, item) in theme.items.enumerated() {
             guard let rule = Rule(item.node) else { continue }
@@ -127,7 +126,7 @@ struct CascadeIndex: Sendable {
                     if propertyByName[nameID] < 0 {
                         propertyByName[nameID] = addReading(
                             String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
-                            attributeIDs: &attributeIDs, ordinals: ordinals)
+                            attributeIDs: &attributeIDs)
                     }
                     let declarationID = Int32(distinct.count)
                     let value = UnsafeBufferPointer(rebasing: bytes[tree.valueRange(ofDeclarationAt: node)])
@@ -168,7 +167,7 @@ struct CascadeIndex: Sendable {
 
     /// Reads a property name once: its parts, attribute and state identifiers, and value type.
     private mutating func addReading(
-        _ name: String, schema: Schema, attributeIDs: inout [String: Int], ordinals: [String: Int]
+        _ name: String, schema: Schema, attributeIDs: inout [String: Int]
     ) -> Int32 {
         let (parts, known): (PropertyNameParts, Bool)
         switch schema.splitPropertyName(name) {
@@ -198,7 +197,7 @@ struct CascadeIndex: Sendable {
         propertyReadings.append(
             PropertyReading(
                 parts: parts, attributeID: attributeID, type: type,
-                typeOrdinal: type.flatMap { ordinals[$0.rawValue] }.map { $0 + 1 } ?? 0))
+                typeOrdinal: type.map { $0.ordinal + 1 } ?? 0))
         propertyStates.append(stateID)
         propertyNames.append(name)
         return Int32(propertyReadings.count - 1)
