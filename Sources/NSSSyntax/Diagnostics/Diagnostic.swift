@@ -123,7 +123,7 @@ public struct Diagnostic: Hashable, Sendable {
         }
         set {
             // The fix-its stay what they were.
-            if case .deferred(let deferred) = text { storedFixIts = deferred.fixIts(at: storedRange) }
+            writeOut()
             text = .written(newValue)
         }
     }
@@ -133,10 +133,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: Range<Int> {
         get { storedRange }
         set {
-            if case .deferred(let deferred) = text {
-                storedFixIts = deferred.fixIts(at: storedRange)
-                text = .written(deferred.message(at: storedRange))
-            }
+            writeOut()
             storedRange = newValue
         }
     }
@@ -161,7 +158,7 @@ public struct Diagnostic: Hashable, Sendable {
         }
         set {
             // The message stays what it was.
-            if case .deferred(let deferred) = text { text = .written(deferred.message(at: storedRange)) }
+            writeOut()
             storedFixIts = newValue
         }
     }
@@ -169,6 +166,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var deferredText: (any DeferredDiagnosticText)? {
         if case .deferred(let deferred) = text { deferred } else { nil }
     }
+    /// Makes deferred texts written ones, as they read at the diagnostic's range: before either
+    /// text or the range is set, so that what is not set stays what it was.
+    private mutating func writeOut() {
+        guard case .deferred(let deferred) = text else { return }
+        storedFixIts = deferred.fixIts(at: storedRange)
+        text = .written(deferred.message(at: storedRange))
+    }
+
     /// Read in place by a reader that holds a pointer to a diagnostic: through the computed
     /// ``message`` or ``deferredText``, the whole diagnostic was copied (six references retained
     /// and released) for each read.
