@@ -175,9 +175,8 @@ public enum RuntimeDetection {
         }
 
         private func place(_ range: Range<Int>, _ file: SourceFile) -> String {
-            // Detection runs before any report: counting the lines up to the evidence spares a
-            // large file its line table until a finding is shown.
-            "\(FilePaths.displayName(file.path)):\(file.line(countingTo: range.lowerBound))"
+            // The line table is scanned only as far as the evidence.
+            "\(FilePaths.displayName(file.path)):\(file.location(of: range.lowerBound).line)"
         }
     }
 }

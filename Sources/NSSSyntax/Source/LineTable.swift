@@ -10,7 +10,7 @@
 struct LineTable: Sendable {
     static let checkpointInterval = 4096
     /// The least a scan covers: a few lookups near the start read one small piece.
-    static let firstScan = 64 * 1024
+    static let firstScan = 4096
     /// Line starts as 32-bit offsets: a parsed file is at most `SourceFile.maximumSize` bytes,
     /// and a large theme has a million lines. Every start at or before `scanned` is here.
     private var starts: [UInt32] = [0]

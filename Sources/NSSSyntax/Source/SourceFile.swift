@@ -42,24 +42,6 @@ public final class SourceFile: Sendable {
         }
     }
 
-    /// The 1-based line of a byte offset, found by counting the line breaks before it instead of
-    /// building the line table: for a lookup or two before any report is made (the table takes 4
-    /// bytes a line, a few megabytes for a large theme). Equal to `location(of:).line`.
-    public func line(countingTo offset: Int) -> Int {
-        let end = min(max(offset, 0), bytes.count)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var line = 1
-            for index in 0..<end {
-                let byte = buffer[index]
-                // A CR LF pair is one break, counted at its LF.
-                if byte == 0x0A || (byte == 0x0D && (index + 1 == buffer.count || buffer[index + 1] != 0x0A)) {
-                    line += 1
-                }
-            }
-            return line
-        }
-    }
-
     /// The byte range of the 1-based line `line`, without its line break.
     public func lineRange(_ line: Int) -> Range<Int> {
         lineTable.withLock { table in
