@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Issue 19 asks the whole pipeline (parse, resolve every class path, lint) to peak within 4x its
-# input at 50 MB; nss-bench measures it (README, Performance). This guards against a regression:
-# the pipeline stage on nss-bench's generated 50 MB theme, in a process of its own, must peak
-# within 4.5x the theme's size. (The peak is the process's resident size. It has two modes from
-# run to run, 3.85x and 4.20x at 3774998, as glibc's second malloc arena, the lint's second
-# thread's, happens to keep pages or not (with one arena, 3.7x every run). At 0ab4b08, 4.69x.)
+# input at 50 MB; nss-bench measures it (README, Performance). This checks the goal itself: the
+# pipeline stage on nss-bench's generated 50 MB theme, in a process of its own set up as `nss`
+# and `nsslint` set themselves up (a fixed 64 KB mmap threshold), must peak within 4x the theme's
+# size. (3.72-3.76x at the ninth round. With glibc's defaults the peak had two modes run to run,
+# 3.85x and 4.20x, as the lint's second thread's malloc arena kept freed buffers or not; at
+# 0ab4b08, 4.69x.)
 # Usage: Tests/Scripts/check_pipeline_memory.sh [RELEASE_BIN_DIR]
 set -euo pipefail
 bin=${1:-.build/release}
@@ -19,7 +20,7 @@ size=$(stat -c %s "$theme")
 # A hundred times the ratio, in whole numbers (rounded down): 385 is 3.85x.
 ratio=$(( peak_kib * 1024 * 100 / size ))
 echo "pipeline peak on the generated 50 MB theme: ${peak_kib} KiB, $(( ratio / 100 )).$(printf %02d $(( ratio % 100 )))x its ${size} bytes"
-if (( peak_kib * 1024 * 10 > size * 45 )); then
-    echo "error: the pipeline peaks above 4.5x its input (issue 19 asks 4x)" >&2
+if (( peak_kib * 1024 > size * 4 )); then
+    echo "error: the pipeline peaks above 4x its input (issue 19's goal)" >&2
     exit 1
 fi
