@@ -37,10 +37,10 @@ struct InvalidValueRule: LintRule {
         let syntaxProblems = OverlapIndex(context.tree.diagnostics.ranges)
         let hasSyntaxProblems = !context.tree.diagnostics.isEmpty
         // A bad variable value is one problem, however many rules use it: reported once, at the
-        // definition, with its uses as notes.
+        // definition, with its uses as notes, when the walk is over. A problem in a declaration's
+        // own value is reported at once: kept to the end, the findings of a 50 MB theme held 13 MB.
         var byRange: [Range<Int>: Int] = [:]
-        var pending: [(message: String, range: Range<Int>, severity: Severity?, fixIts: [FixIt], uses: [Range<Int>])] =
-            []
+        var inDefinitions: [PendingProblem] = []
         var clean = CleanValueTexts(file: context.file)
         // Declarations are read from the table and tree by index, and a view made only for a value
         // not known to read cleanly: a view of each declaration retained the table.
@@ -57,7 +57,7 @@ struct InvalidValueRule: LintRule {
             let facts = DeclarationFacts(table: table, index: index)
             let typed = facts.typed
             if context.profile == .nui, let name = Self.paletteName(typed) {
-                pending.append((Self.paletteMessage(name, facts.declaration), valueRange, nil, [], []))
+                report.report(Self.paletteMessage(name, facts.declaration), at: valueRange)
                 continue
             }
             guard case .failure(let error)? = typed else {
@@ -67,34 +67,71 @@ struct InvalidValueRule: LintRule {
             }
             let declaration = facts.declaration
             let range = context.range(of: error, in: declaration)
-            let isOwnValue = declaration.valueRange.contains(range.lowerBound)
-            if let index = byRange[range], !isOwnValue {
-                pending[index].uses.append(declaration.name.range)
+            guard declaration.valueRange.contains(range.lowerBound) else {
+                if let index = byRange[range] {
+                    inDefinitions[index].uses.append(declaration.name.range)
+                } else {
+                    byRange[range] = inDefinitions.count
+                    let problem = Self.problem(error, in: declaration, at: range, context)
+                    inDefinitions.append(PendingProblem(problem: problem, uses: [declaration.name.range]))
+                }
                 continue
             }
-            byRange[range] = pending.count
-            if readsLikeNUI, isOwnValue, case .known(let parts, _) = facts.split,
-                let type = context.schema.valueType(of: parts),
-                let (severity, message) = NUIValueReadings.reading(
-                    of: declaration.valueText, type: type, property: declaration.name.text)
-            {
-                pending.append((message, range, severity, [], []))
-                continue
-            }
-            var fixIts: [FixIt] = []
-            if let suggestion = Self.suggestion(in: error.message), let span = error.span, span.file === context.file {
-                fixIts.append(
-                    FixIt(
-                        message: "replace with '\(suggestion)'",
-                        edits: [TextEdit(range: span.range, replacement: suggestion)]))
-            }
-            let uses = isOwnValue ? [] : [declaration.name.range]
-            pending.append(("invalid value for '\(declaration.name.text)': \(error.message)", range, nil, fixIts, uses))
+            let problem =
+                readsLikeNUI
+                ? Self.nuiReading(of: declaration, split: facts.split, at: range, context)
+                    ?? Self.problem(error, in: declaration, at: range, context)
+                : Self.problem(error, in: declaration, at: range, context)
+            problem.report(to: &report, uses: [])
         }
-        for item in pending {
-            let notes = item.uses.count > 1 ? item.uses.map { DiagnosticNote(message: "used here", range: $0) } : []
-            report.report(item.message, at: item.range, severity: item.severity, notes: notes, fixIts: item.fixIts)
+        for item in inDefinitions { item.problem.report(to: &report, uses: item.uses) }
+    }
+
+    /// One finding to report: its message, range, severity (the rule's, when nil) and fix-its.
+    struct Problem {
+        let message: String
+        let range: Range<Int>
+        var severity: Severity?
+        var fixIts: [FixIt] = []
+
+        /// Reports it, with a note at each use when a variable's value is used more than once.
+        func report(to report: inout FindingCollector, uses: [Range<Int>]) {
+            let notes = uses.count > 1 ? uses.map { DiagnosticNote(message: "used here", range: $0) } : []
+            report.report(message, at: range, severity: severity, notes: notes, fixIts: fixIts)
         }
+    }
+
+    /// A problem in a variable's definition, with the declarations that use it.
+    struct PendingProblem {
+        let problem: Problem
+        var uses: [Range<Int>]
+    }
+
+    /// What NUI's converter reads by accident in a declaration's own value, when it does.
+    static func nuiReading(
+        of declaration: Declaration, split: PropertyNameSplit, at range: Range<Int>, _ context: LintContext
+    ) -> Problem? {
+        guard case .known(let parts, _) = split, let type = context.schema.valueType(of: parts),
+            let (severity, message) = NUIValueReadings.reading(
+                of: declaration.valueText, type: type, property: declaration.name.text)
+        else { return nil }
+        return Problem(message: message, range: range, severity: severity)
+    }
+
+    /// The value error as a finding, with the reader's suggestion as a fix-it.
+    static func problem(
+        _ error: ValueError, in declaration: Declaration, at range: Range<Int>, _ context: LintContext
+    ) -> Problem {
+        var fixIts: [FixIt] = []
+        if let suggestion = suggestion(in: error.message), let span = error.span, span.file === context.file {
+            fixIts.append(
+                FixIt(
+                    message: "replace with '\(suggestion)'",
+                    edits: [TextEdit(range: span.range, replacement: suggestion)]))
+        }
+        return Problem(
+            message: "invalid value for '\(declaration.name.text)': \(error.message)", range: range, severity: nil,
+            fixIts: fixIts)
     }
 
     static func paletteMessage(_ name: String, _ declaration: Declaration) -> String {
