@@ -112,6 +112,7 @@ public final class SyntaxTree: Sendable {
     public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
 
     /// The node at a position in pre-order, for tables that keep nodes as indices.
+    @inlinable
     package func node(at index: Int) -> SyntaxNode { SyntaxNode(tree: self, index: index) }
 
     /// The token index of the name of the declaration at node `index`: ``Declaration/name``
@@ -120,7 +121,7 @@ public final class SyntaxTree: Sendable {
     package func declarationName(atNode index: Int) -> Int { Int(nodes[index].firstToken) }
 
     /// ``Declaration/valueTokenIndices`` of the declaration at node `index`, without a view.
-    @inlinable
+    @inlinable @inline(__always)
     package func valueTokenIndices(ofDeclarationAt index: Int) -> Range<Int> {
         let record = nodes[index]
         let first = Int(record.firstToken)
@@ -195,7 +196,7 @@ public final class SyntaxTree: Sendable {
     /// Calls `body` with the index of each token of one of `kinds`, in order. The kinds are read
     /// here, in place: a rule that looks for one kind of token, asking for each token's kind,
     /// made a call for every token of the file.
-    package func forEachToken(ofKinds kinds: TokenKind..., body: (Int) -> Void) {
+    @inlinable package func forEachToken(ofKinds kinds: TokenKind..., body: (Int) -> Void) {
         var wanted: UInt64 = 0
         for kind in kinds { wanted |= 1 << UInt64(kind.rawValue) }
         let storedKinds = tokens.kinds
@@ -260,7 +261,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// What kind of token this is.
     public var kind: TokenKind { tree.kind(ofToken: index) }
     /// The token's bytes, without trivia.
-    public var range: Range<Int> { tree.range(ofToken: index) }
+    @inlinable public var range: Range<Int> { tree.range(ofToken: index) }
     /// The token's bytes with the trivia in front of it.
     public var fullRange: Range<Int> { tree.triviaStart(ofToken: index)..<range.upperBound }
     /// The token's text.
@@ -309,10 +310,15 @@ public struct SyntaxNode: Hashable, Sendable, CustomStringConvertible {
     /// The node's position in pre-order.
     public let index: Int
 
-    var record: NodeRecord { tree.nodes[index] }
+    @usableFromInline init(tree: SyntaxTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    @usableFromInline var record: NodeRecord { tree.nodes[index] }
 
     /// What kind of node this is.
-    public var kind: SyntaxKind { record.kind }
+    @inlinable public var kind: SyntaxKind { record.kind }
     /// The indices of the tokens the node covers, its descendants' included.
     public var tokenIndices: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
     /// The node's bytes without the trivia in front of its first token.

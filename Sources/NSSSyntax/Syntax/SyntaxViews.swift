@@ -26,7 +26,7 @@ public struct Rule: Hashable, Sendable {
     public let node: SyntaxNode
 
     /// Views `node` as a rule, if it is one.
-    public init?(_ node: SyntaxNode) {
+    @inlinable public init?(_ node: SyntaxNode) {
         guard node.kind == .rule else { return nil }
         self.node = node
     }
@@ -50,7 +50,7 @@ public struct Rule: Hashable, Sendable {
     /// Calls `body` with the token index of each class-name token of the selector list: for
     /// passes over every rule, which need no view of each token (a view retains the tree, and
     /// a pass's reference counts cost more than its work).
-    package func forEachSelectorToken(_ body: (Int) -> Void) {
+    @inlinable package func forEachSelectorToken(_ body: (Int) -> Void) {
         guard let list = childIndex(ofKind: .selectorList) else { return }
         let tree = node.tree
         let record = tree.nodes[list]
@@ -60,7 +60,7 @@ public struct Rule: Hashable, Sendable {
     }
 
     /// The node index of the rule's first direct child of a kind, read from the records.
-    private func childIndex(ofKind kind: SyntaxKind) -> Int? {
+    @usableFromInline func childIndex(ofKind kind: SyntaxKind) -> Int? {
         let nodes = node.tree.nodes
         let end = Int(nodes[node.index].subtreeEnd)
         var child = node.index + 1
@@ -91,7 +91,7 @@ public struct Rule: Hashable, Sendable {
     /// Calls `body` with the node index of each of ``declarations``: for passes over every
     /// declaration, which read what they need with the tree's `declarationName(atNode:)` and
     /// `valueRange(ofDeclarationAt:)` (a view retains the tree: two reference counts each).
-    package func forEachDeclarationNode(_ body: (Int) -> Void) {
+    @inlinable package func forEachDeclarationNode(_ body: (Int) -> Void) {
         guard let block = childIndex(ofKind: .block) else { return }
         // By node index, from the records: a view of every child, each retaining the tree, was
         // fifteen reference counts per declaration, for every rule of every pass.
@@ -157,7 +157,7 @@ public struct Declaration: Hashable, Sendable {
     }
 
     /// The indices of the value's tokens, function calls' tokens included.
-    public var valueTokenIndices: Range<Int> { node.tree.valueTokenIndices(ofDeclarationAt: node.index) }
+    @inlinable public var valueTokenIndices: Range<Int> { node.tree.valueTokenIndices(ofDeclarationAt: node.index) }
 
     /// The value's bytes, without surrounding trivia; empty (at the end of the `:`) when there is no value.
     public var valueRange: Range<Int> { node.tree.valueRange(ofDeclarationAt: node.index) }
@@ -274,7 +274,7 @@ public struct MediaRule: Hashable, Sendable {
     public let node: SyntaxNode
 
     /// Views `node` as a media rule, if it is one.
-    public init?(_ node: SyntaxNode) {
+    @inlinable public init?(_ node: SyntaxNode) {
         guard node.kind == .mediaRule else { return nil }
         self.node = node
     }
