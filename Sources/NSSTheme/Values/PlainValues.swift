@@ -33,7 +33,7 @@ private struct PlainTokens {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: Range<Int>
 
-    func bytes(ofToken index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inline(__always) func bytes(ofToken index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[tree.range(ofToken: index)])
     }
 

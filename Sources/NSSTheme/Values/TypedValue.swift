@@ -42,7 +42,7 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     /// The case's position among ``allCases``: a small number for tables and hashes keyed by
     /// type, where hashing the name cost more than the rest of a lookup.
-    package var ordinal: Int {
+    @inlinable package var ordinal: Int {
         switch self {
         case .color: 0
         case .fontName: 1
