@@ -51,6 +51,15 @@ struct ProfileTests {
             "palette variable (UIKit)", .fioriUIKit, "Label { font-color: @primary7; }", ["1:21 deprecated-color"]),
         ProfileCase(
             "integer alpha (UIKit)", .fioriUIKit, "Label { font-color: rgba(255, 0, 0, 1); }", ["1:37 color-component"]),
+        // A definition's components are checked where it is written, once; every declaration's
+        // on its own.
+        ProfileCase(
+            "integer alpha in a definition (UIKit)", .fioriUIKit,
+            "@shade: rgba(1, 2, 3, 1);\nLabel { font-color: @shade; border-color: rgba(0, 0, 0, 0); }",
+            ["1:23 color-component"]),
+        ProfileCase(
+            "hue and alpha in one call (UIKit)", .fioriUIKit, "Label { background-color: hsla(400, 0.5, 0.5, 1); }",
+            ["1:32 color-component", "1:32 invalid-value", "1:47 color-component"]),
         ProfileCase("8-digit hex (UIKit)", .fioriUIKit, "Label { font-color: #1EE68A00; }", ["1:21 ambiguous-hex"]),
         // SAP's SwiftUI reader: palette definitions only, line by line.
         ProfileCase(
