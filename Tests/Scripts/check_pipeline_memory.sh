@@ -3,9 +3,10 @@
 # input at 50 MB; nss-bench measures it (README, Performance). This checks the goal itself: the
 # pipeline stage on nss-bench's generated 50 MB theme, in a process of its own set up as `nss`
 # and `nsslint` set themselves up (a fixed 64 KB mmap threshold), must peak within 4x the theme's
-# size. (3.72-3.76x at the ninth round. With glibc's defaults the peak had two modes run to run,
-# 3.85x and 4.20x, as the lint's second thread's malloc arena kept freed buffers or not; at
-# 0ab4b08, 4.69x.)
+# size: 3.63-3.64x at the ninth round, 3.70x with glibc's defaults. (Before that round, with
+# glibc's defaults, it peaked at 3.85x or 4.19x from run to run, as color-component, which then
+# gathered every value's parts before checking them, ran on the calling thread or the other one;
+# at 0ab4b08, 4.69x.)
 # Usage: Tests/Scripts/check_pipeline_memory.sh [RELEASE_BIN_DIR]
 set -euo pipefail
 bin=${1:-.build/release}
