@@ -24,7 +24,7 @@ struct ColorComponentRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         // Each value's parts are checked as they are read, through one stack: gathered for the
-        // whole file first, the parts of a 50 MB theme's color functions took 25 MB.
+        // whole file first, the parts of a 50 MB theme's color functions took about 25 MB.
         var pending: [ValuePart] = []
         for definition in context.definitions {
             checkFunctions(in: definition.parts, through: &pending, context, &report)
