@@ -60,6 +60,7 @@ public struct LimitedFindings: FindingConsumer {
         // A batch is one rule's: whether its rule is held, and the hash its problems' keys
         // start from, are found when the rule changes, not again for each finding.
         var lastRule: (id: String, isHeld: Bool, hash: TwoLaneHash)?
+        var shared = SharedIdentityHash()
         // Read in place: iterating the array copied each finding, retaining its references.
         findings.withUnsafeBufferPointer { findings in
             guard let first = findings.baseAddress else { return }
@@ -71,12 +72,13 @@ public struct LimitedFindings: FindingConsumer {
                 if lastRule?.id != finding.pointee.ruleID {
                     let ruleID = finding.pointee.ruleID
                     lastRule = (ruleID, heldRules.contains(ruleID), ProblemKey.ruleHash(ruleID))
+                    shared = SharedIdentityHash()
                 }
                 guard let rule = lastRule, !rule.isHeld else {
                     heldAsReported.append(finding.pointee)
                     continue
                 }
-                let key = ProblemKey(finding, rule: rule.hash)
+                let key = ProblemKey(finding, rule: rule.hash, shared: &shared)
                 add(finding, late: false, key: key)
             }
         }

@@ -10,14 +10,20 @@ struct ProblemKey: Hashable {
     /// Borrowed: taken as an owned argument, each finding was copied, its six references retained.
     init(_ finding: borrowing Finding) {
         let rule = Self.ruleHash(finding.ruleID)
-        self = withUnsafePointer(to: finding) { ProblemKey($0, rule: rule) }
+        var shared = SharedIdentityHash()
+        self = withUnsafePointer(to: finding) { ProblemKey($0, rule: rule, shared: &shared) }
     }
 
     /// The key of a finding whose rule identifier `rule` has absorbed (``ruleHash(_:)``): a
     /// batch's findings share their rule, hashed once for the batch. Read through a pointer, a
     /// field at a time: its diagnostic passed on, borrowed or not, was copied whole (six
     /// references retained and released, 38 M instructions in a 5 MB lint).
-    init(_ finding: UnsafePointer<Finding>, rule: TwoLaneHash) {
+    ///
+    /// `shared` keeps the hash of the last deferred text's shared identity pieces: the findings of
+    /// a batch come from one rule, and a rule's findings of one text come together (when each of
+    /// overridden-declaration's findings hashed its class path again, the keys of a 5 MB lint
+    /// took 58.4 M instructions; 49.4 M since). It must start empty for each rule.
+    init(_ finding: UnsafePointer<Finding>, rule: TwoLaneHash, shared: inout SharedIdentityHash) {
         // Two accumulators of different families (xor, multiply, rotate; add, multiply,
         // xor-shift), fed eight bytes at a time from one pass over the texts, so that two problems
         // share a key only if both collide. A seeded SipHash and an FNV-1a loop over the bytes
@@ -28,7 +34,13 @@ struct ProblemKey: Hashable {
             // Its identity stands for its message (the protocol's promise), without making it.
             // The marker keeps identities apart from written messages of the same bytes; each
             // piece's length, absorbed after it, keeps pieces apart.
-            hash.absorb(Self.deferredMarker)
+            let text = ObjectIdentifier(deferred)
+            if shared.text != text {
+                hash.absorb(Self.deferredMarker)
+                deferred.forEachSharedIdentityPiece { hash.absorb($0.assumingMemoryBound(to: UInt8.self)) }
+                shared = SharedIdentityHash(text: text, hash: hash)
+            }
+            hash = shared.hash
             deferred.forEachIdentityPiece(at: finding.pointee.diagnostic.storedRange) {
                 hash.absorb($0.assumingMemoryBound(to: UInt8.self))
             }
@@ -51,6 +63,14 @@ struct ProblemKey: Hashable {
         ruleID.withUTF8 { hash.absorb($0) }
         return hash
     }
+}
+
+/// The hash of a rule's identifier, the deferred marker and a deferred text's shared identity
+/// pieces, for the text it was made from (``ProblemKey/init(_:rule:shared:)``). A text is
+/// identified by its object, which the findings being keyed keep alive.
+struct SharedIdentityHash {
+    var text: ObjectIdentifier?
+    var hash = TwoLaneHash()
 }
 
 /// How many times each problem of a file was found: 16 bytes a problem in one open-addressing

@@ -65,12 +65,15 @@ final class DeprecatedColorText: DeferredDiagnosticText {
         ]
     }
 
-    /// The deprecated name: the message is made from it alone (and its replacement, which it
-    /// decides), and quotes it.
-    func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
+    /// The deprecated name, shared by every finding of the text: the message is made from it
+    /// alone (and its replacement, which it decides), and quotes it.
+    func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
         var name = texts.name
         name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
+
+    /// Nothing more: the place does not change the message.
+    func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {}
 }
 
 /// The texts deprecated-color has made in one file: a theme repeats its few deprecated names, so

@@ -25,13 +25,14 @@ final class OverriddenDeclarationText: DeferredDiagnosticText {
 
     func fixIts(at name: Range<Int>) -> [FixIt] { [] }
 
-    /// The name, then the class path, as the message shows them (invalid UTF-8 repaired): the
-    /// message is made from the two alone, and quotes them (a token has no quote to blur where
-    /// one ends).
+    /// The class path, shared, then the name, as the message shows them (invalid UTF-8
+    /// repaired): the message is made from the two alone, and quotes them (a token has no quote
+    /// to blur where one ends).
+    func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[selector]), to: body) }
+    }
+
     func forEachIdentityPiece(at name: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
-        bytes.withUnsafeBytes { bytes in
-            passShown(UnsafeRawBufferPointer(rebasing: bytes[name]), to: body)
-            passShown(UnsafeRawBufferPointer(rebasing: bytes[selector]), to: body)
-        }
+        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
     }
 }

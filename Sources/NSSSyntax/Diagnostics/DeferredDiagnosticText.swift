@@ -19,7 +19,17 @@ public protocol DeferredDiagnosticText: AnyObject, Sendable {
     /// The fix-its of the diagnostic at `range`, as ``Diagnostic/fixIts`` gives them.
     func fixIts(at range: Range<Int>) -> [FixIt]
     /// Passes `body` the identity of the diagnostic at `range`: the bytes that decide its message
-    /// (see the type's promise), in one or more pieces. Two identities are equal when they have
-    /// the same pieces in the same order: `"ab", "c"` is not `"a", "bc"`.
+    /// (see the type's promise), in one or more pieces, after the shared ones
+    /// (``forEachSharedIdentityPiece(_:)``). Two identities are equal when they have the same
+    /// pieces in the same order: `"ab", "c"` is not `"a", "bc"`.
     func forEachIdentityPiece(at range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void)
+    /// Passes `body` the first pieces of the identity, which every diagnostic of this text shares
+    /// whatever its range: a report that counts problems takes them in once for a run of
+    /// diagnostics of one text. None by default.
+    func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void)
+}
+
+extension DeferredDiagnosticText {
+    /// No shared pieces: the identity is the pieces at each range alone.
+    public func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {}
 }
