@@ -55,7 +55,7 @@ struct DeprecatedColorRule: LintRule {
             else { return }
             let safe = inColorProperty && !found.isVariableBase && !isReference
             // Its fix-it is made when a report reads it.
-            report.report(made.text(id: id, found, .rename(skip: isReference ? 1 : 0, safe: safe)), at: tokenRange)
+            report.report(made.text(id: id, found, .rename(afterAt: isReference, safe: safe)), at: tokenRange)
         }
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.

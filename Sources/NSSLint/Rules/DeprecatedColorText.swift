@@ -25,21 +25,20 @@ final class DeprecatedTexts: Sendable {
 /// one more. One object serves every finding of the name found the same way (see ``Kind``).
 final class DeprecatedColorText: DeferredDiagnosticText {
     private let texts: DeprecatedTexts
-    /// How the name to rename lies in the diagnostic's range, and whether renaming keeps what the
-    /// theme means; nil for a definition, which is reported without a fix.
-    private let rename: (skip: Int, safe: Bool)?
+    private let kind: Kind
 
-    /// The ways a name is found: as a definition, or to rename after `skip` bytes (1 for `@`),
-    /// safely or not.
+    /// The ways a name is found: as a definition, reported without a fix, or to rename, at the
+    /// start of the diagnostic's range or after its `@`, and safely (renaming keeps what the
+    /// theme means) or not.
     enum Kind {
         case definition
-        case rename(skip: Int, safe: Bool)
+        case rename(afterAt: Bool, safe: Bool)
 
         /// Each kind's place among a name's five: the rule keeps one object per name and kind.
         var index: Int {
             switch self {
             case .definition: 0
-            case .rename(let skip, let safe): 1 + 2 * min(skip, 1) + (safe ? 1 : 0)
+            case .rename(let afterAt, let safe): 1 + (afterAt ? 2 : 0) + (safe ? 1 : 0)
             }
         }
         static let count = 5
@@ -47,21 +46,21 @@ final class DeprecatedColorText: DeferredDiagnosticText {
 
     init(_ texts: DeprecatedTexts, _ kind: Kind) {
         self.texts = texts
-        if case .rename(let skip, let safe) = kind { rename = (skip, safe) } else { rename = nil }
+        self.kind = kind
     }
 
     /// Made from the name alone, wherever the diagnostic is.
     func message(at _: Range<Int>) -> String { texts.message }
 
-    /// The rename of the name, which starts `skip` bytes into `range`.
+    /// The rename of the name, which starts `range` or follows its `@`.
     func fixIts(at range: Range<Int>) -> [FixIt] {
-        guard let rename else { return [] }
-        let start = range.lowerBound + rename.skip
+        guard case .rename(let afterAt, let safe) = kind else { return [] }
+        let start = range.lowerBound + (afterAt ? 1 : 0)
         let name = start..<(start + texts.name.utf8.count)
         return [
             FixIt(
                 message: texts.fixItMessage, edits: [TextEdit(range: name, replacement: texts.replacement)],
-                applicability: rename.safe ? .safe : .suggestion)
+                applicability: safe ? .safe : .suggestion)
         ]
     }
 
