@@ -28,17 +28,31 @@ struct SourceFileTests {
             bytes += pieces[Int(state >> 33) % pieces.count]
         }
         let file = SourceFile(path: "t.nss", bytes: bytes)
+        let expected = Self.countedLocations(bytes).locations
         for offset in -1...(bytes.count + 1) {
-            var line = 1
-            for index in 0..<min(max(offset, 0), bytes.count) {
-                // A CR LF pair is one break, counted at its LF.
-                let byte = bytes[index]
-                if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-                    line += 1
-                }
-            }
+            let line = expected[min(max(offset, 0), bytes.count)].line
             #expect(file.location(of: offset).line == line, "offset \(offset) of \(bytes)")
         }
+    }
+
+    /// The location of every offset up to the end, and the offset at which each line starts,
+    /// counted byte by byte: a CR LF pair is one break, counted at its LF.
+    static func countedLocations(_ bytes: [UInt8]) -> (locations: [NSSSyntax.SourceLocation], lineStarts: [Int]) {
+        var locations: [NSSSyntax.SourceLocation] = []
+        var lineStarts = [0]
+        var (line, column) = (1, 1)
+        for offset in 0...bytes.count {
+            locations.append(SourceLocation(line: line, column: column))
+            guard offset < bytes.count else { break }
+            let byte = bytes[offset]
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                (line, column) = (line + 1, 1)
+                lineStarts.append(offset + 1)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (locations, lineStarts)
     }
 
     @Test func columnsOnAVeryLongLineUseCheckpoints() {
@@ -94,7 +108,7 @@ struct SourceFileTests {
     /// any location), it answers as a byte-by-byte count does, CR LF pairs split by a piece's end
     /// included.
     @Test(arguments: 0..<4)
-    func aTableScannedAsReadAnswersInAnyOrder(seed: Int) {
+    func aTableScannedAsReadAnswersInAnyOrder(seed: Int) throws {
         var generator = DiagnosticOrderTests.Generator(state: UInt64(seed))
         let pieces: [[UInt8]] = [
             [0x0A], [0x0D], [0x0D, 0x0A], [0x61], [0xC3, 0xA9], Array(repeating: 0x20, count: 300),
@@ -109,20 +123,7 @@ struct SourceFileTests {
             bytes[end - 1] = 0x0D
             bytes[end] = 0x0A
         }
-        var expected: [NSSSyntax.SourceLocation] = []
-        var lineStarts = [0]
-        var (line, column) = (1, 1)
-        for offset in 0...bytes.count {
-            expected.append(NSSSyntax.SourceLocation(line: line, column: column))
-            guard offset < bytes.count else { break }
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
-                (line, column) = (line + 1, 1)
-                lineStarts.append(offset + 1)
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        let (expected, lineStarts) = Self.countedLocations(bytes)
         let samples = (0..<2_000).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
         for order in [
             samples.sorted(by: >), samples, [first - 1, first, first + 1, 2 * first - 1, 2 * first] + samples,
@@ -133,7 +134,7 @@ struct SourceFileTests {
         }
         let file = SourceFile(path: "t.nss", bytes: bytes)
         // First the line that starts where the first piece ends, its end not yet scanned.
-        let afterFirstPiece = (lineStarts.firstIndex(of: first + 1) ?? 0) + 1
+        let afterFirstPiece = try #require(lineStarts.firstIndex(of: first + 1)) + 1
         for line in [afterFirstPiece, lineStarts.count, 1, lineStarts.count / 2]
             + (0..<200).map({ _ in
                 Int.random(in: 1...lineStarts.count, using: &generator)
