@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Gives each distinct byte string a small integer, without making a `String` per lookup: the
 /// lexer's tokens are byte ranges, and class paths and property names repeat thousands of times
 /// in a large theme.
@@ -50,23 +42,66 @@ public struct Interner: Sendable {
     /// The identifier of these bytes, new or existing.
     public mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(bytes)
-        let mask = table.count - 1
-        var slot = Int(hash) & mask
-        while true {
-            let entry = table[slot]
-            if entry == 0 { break }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if equals(index, bytes) { return index }
-            }
-            slot = (slot + 1) & mask
-        }
+        let (found, slot) = probe(bytes, hash: hash)
+        if let found { return found }
         let index = entries.count
         entries.append((Int32(storage.count), Int32(bytes.count)))
         storage.append(contentsOf: bytes)
         table[slot] = UInt64(hash) << 32 | UInt64(index + 1)
         if entries.count * 2 > table.count { grow() }
         return index
+    }
+
+    /// The identifier of equal bytes, or the empty slot where they would go. Reads the arrays
+    /// through pointers and compares in place: with a bounds check per read and a `memcmp` call
+    /// per hit, a lookup cost about 140 instructions (139 M of the 5 MB pipeline's 2,137 M).
+    @inline(__always)
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (found: Int?, slot: Int) {
+        table.withUnsafeBufferPointer { table in
+            entries.withUnsafeBufferPointer { entries in
+                storage.withUnsafeBufferPointer { storage in
+                    let mask = table.count - 1
+                    var slot = Int(hash) & mask
+                    while true {
+                        let entry = table[slot]
+                        if entry == 0 { return (nil, slot) }
+                        if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                            let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
+                            let (start, length) = entries[index]
+                            if Int(length) == bytes.count
+                                && Self.sameBytes(storage.baseAddress, Int(start), bytes.baseAddress, bytes.count)
+                            {
+                                return (index, slot)
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `count` bytes at `stored + start` equal those at `query`: a word at a time, the
+    /// last word overlapping the one before it.
+    @inline(__always)
+    static func sameBytes(
+        _ stored: UnsafePointer<UInt8>?, _ start: Int, _ query: UnsafePointer<UInt8>?, _ count: Int
+    ) -> Bool {
+        guard count > 0, let stored, let query else { return true }
+        let left = UnsafeRawPointer(stored + start)
+        let right = UnsafeRawPointer(query)
+        if count <= 8 { return tailWord(left, count: count) == tailWord(right, count: count) }
+        var offset = 0
+        while offset + 8 < count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
     /// The identifier of a string.
@@ -82,33 +117,13 @@ public struct Interner: Sendable {
 
     /// The identifier of these bytes if they were interned before.
     public func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(bytes)
-        let mask = table.count - 1
-        var slot = Int(hash) & mask
-        while true {
-            let entry = table[slot]
-            if entry == 0 { return nil }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
-                if equals(index, bytes) { return index }
-            }
-            slot = (slot + 1) & mask
-        }
+        probe(bytes, hash: Self.hash(bytes)).found
     }
 
     /// The string of an identifier.
     public func string(_ id: Int) -> String {
         let (start, length) = entries[id]
         return String(decoding: storage[Int(start)..<Int(start + length)], as: UTF8.self)
-    }
-
-    private func equals(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let (start, length) = entries[index]
-        guard Int(length) == bytes.count else { return false }
-        guard let query = bytes.baseAddress else { return true }
-        return storage.withUnsafeBufferPointer { storage in
-            memcmp(storage.baseAddress! + Int(start), query, bytes.count) == 0
-        }
     }
 
     private mutating func grow() {
