@@ -206,38 +206,51 @@ struct CascadeIndex: Sendable {
     /// Lays the declarations out by class, then by attribute in order of first declaration, each
     /// list in cascade order: a stable counting sort by class, then one per class by attribute.
     private mutating func groupByClassAndAttribute(_ byClass: (indices: [Int32], counts: [Int])) {
-        slotDeclarations = [Int32](repeating: 0, count: declarations.count)
+        var grouped = [Int32](repeating: 0, count: declarations.count)
         classSlotStart.reserveCapacity(classPaths.count + 1)
         var localSlot = [Int32](repeating: -1, count: attributes.count)
-        var fill: [Int] = []
+        // Each member's slot within its class, found once: the attribute of an indexed
+        // declaration is three lookups away, and was looked up again to place it.
+        var localOfMember: [Int32] = []
+        var fill: [Int32] = []
         var classStart = 0
-        for classID in classPaths.indices {
-            let members = classStart..<(classStart + byClass.counts[classID])
-            classStart = members.upperBound
-            let firstSlot = slotAttributes.count
-            for index in members {
-                let attribute = attributeID(ofIndexed: Int(byClass.indices[index]))
-                if localSlot[attribute] < 0 {
-                    localSlot[attribute] = Int32(slotAttributes.count - firstSlot)
-                    slotAttributes.append(Int32(attribute))
-                    slotDeclarationStart.append(0)
+        grouped.withUnsafeMutableBufferPointer { grouped in
+            for classID in classPaths.indices {
+                let members = classStart..<(classStart + byClass.counts[classID])
+                classStart = members.upperBound
+                let firstSlot = slotAttributes.count
+                localOfMember.removeAll(keepingCapacity: true)
+                fill.removeAll(keepingCapacity: true)
+                for index in members {
+                    let attribute = attributeID(ofIndexed: Int(byClass.indices[index]))
+                    var local = localSlot[attribute]
+                    if local < 0 {
+                        local = Int32(fill.count)
+                        localSlot[attribute] = local
+                        slotAttributes.append(Int32(attribute))
+                        fill.append(0)
+                    }
+                    localOfMember.append(local)
+                    fill[Int(local)] += 1
                 }
-                slotDeclarationStart[firstSlot + Int(localSlot[attribute]) + 1] += 1
+                // Counts become each slot's start.
+                var next = Int32(members.lowerBound)
+                for local in fill.indices {
+                    let count = fill[local]
+                    fill[local] = next
+                    next += count
+                    slotDeclarationStart.append(next)
+                }
+                for (offset, index) in members.enumerated() {
+                    let local = Int(localOfMember[offset])
+                    grouped[Int(fill[local])] = byClass.indices[index]
+                    fill[local] += 1
+                }
+                for slot in firstSlot..<slotAttributes.count { localSlot[Int(slotAttributes[slot])] = -1 }
+                classSlotStart.append(Int32(slotAttributes.count))
             }
-            fill.removeAll(keepingCapacity: true)
-            for slot in firstSlot..<slotAttributes.count {
-                slotDeclarationStart[slot + 1] += slotDeclarationStart[slot]
-                fill.append(Int(slotDeclarationStart[slot]))
-            }
-            for index in members {
-                let declaration = byClass.indices[index]
-                let local = Int(localSlot[attributeID(ofIndexed: Int(declaration))])
-                slotDeclarations[fill[local]] = declaration
-                fill[local] += 1
-            }
-            for slot in firstSlot..<slotAttributes.count { localSlot[Int(slotAttributes[slot])] = -1 }
-            classSlotStart.append(Int32(slotAttributes.count))
         }
+        slotDeclarations = grouped
     }
 
     /// The indexed declarations grouped by class, each group in cascade order, and each class's
