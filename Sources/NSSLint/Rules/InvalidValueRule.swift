@@ -43,6 +43,8 @@ struct InvalidValueRule: LintRule {
         var byRange: [Range<Int>: Int] = [:]
         var inDefinitions: [PendingProblem] = []
         var clean = CleanValueTexts(file: context.file)
+        // And those that do not, with their errors: the same text of the same type fails alike.
+        var failed = FailedValueReads(file: context.file)
         // Declarations are read from the table and tree by index, and a view made only for a value
         // not known to read cleanly: a view of each declaration retained the table.
         let table = context.facts
@@ -56,16 +58,10 @@ struct InvalidValueRule: LintRule {
             let cleanKey = clean.key(valueRange, type: type)
             if let cleanKey, clean.contains(valueRange, key: cleanKey) { continue }
             let facts = DeclarationFacts(table: table, index: index)
-            let typed = facts.typed
-            if context.profile == .nui, let name = Self.paletteName(typed) {
-                report.report(Self.paletteMessage(name, facts.declaration), at: valueRange)
-                continue
-            }
-            guard case .failure(let error)? = typed else {
-                // Read with nothing to report: the same text of the same type reads the same.
-                if case .success? = typed, let cleanKey { clean.insert(valueRange, key: cleanKey) }
-                continue
-            }
+            guard
+                let error = readError(
+                    facts, at: valueRange, key: cleanKey, clean: &clean, failed: &failed, context, &report)
+            else { continue }
             let declaration = facts.declaration
             let range = context.range(of: error, in: declaration)
             guard declaration.valueRange.contains(range.lowerBound) else {
@@ -82,6 +78,28 @@ struct InvalidValueRule: LintRule {
             (misread ?? Self.problem(error, in: declaration, at: range, context)).report(to: &report, uses: [])
         }
         for item in inDefinitions { item.problem.report(to: &report, uses: item.uses) }
+    }
+
+    /// The error of a declaration's value, remembered for its text or read (and then remembered);
+    /// nil when it reads cleanly, when its variables do not expand (undefined-variable's), or when
+    /// NUI reads a Fiori palette name, which is reported here.
+    private func readError(
+        _ facts: DeclarationFacts, at valueRange: Range<Int>, key: UInt64?, clean: inout CleanValueTexts,
+        failed: inout FailedValueReads, _ context: LintContext, _ report: inout FindingCollector
+    ) -> ValueError? {
+        if let key, let known = failed.error(at: valueRange, key: key) { return known }
+        let typed = facts.typed
+        if context.profile == .nui, let name = Self.paletteName(typed) {
+            report.report(Self.paletteMessage(name, facts.declaration), at: valueRange)
+            return nil
+        }
+        guard case .failure(let error)? = typed else {
+            // Read with nothing to report: the same text of the same type reads the same.
+            if case .success? = typed, let key { clean.insert(valueRange, key: key) }
+            return nil
+        }
+        if let key { failed.insert(error, at: valueRange, in: facts.range, key: key) }
+        return error
     }
 
     /// One finding to report: its message, range, severity (the rule's, when nil) and fix-its.
