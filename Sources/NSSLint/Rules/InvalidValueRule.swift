@@ -74,8 +74,13 @@ struct InvalidValueRule: LintRule {
                 }
                 continue
             }
-            let misread = readsLikeNUI ? Self.nuiReading(of: declaration, split: facts.split, at: range, context) : nil
-            (misread ?? Self.problem(error, in: declaration, at: range, context)).report(to: &report, uses: [])
+            if readsLikeNUI, let misread = Self.nuiReading(of: declaration, split: facts.split, at: range, context) {
+                misread.report(to: &report, uses: [])
+            } else {
+                let text = InvalidValueText(
+                    bytes: context.file.bytes, name: declaration.name.range, error: error, file: context.file)
+                report.report(text, at: range)
+            }
         }
         for item in inDefinitions { item.problem.report(to: &report, uses: item.uses) }
     }
