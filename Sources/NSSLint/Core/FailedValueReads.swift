@@ -31,12 +31,17 @@ struct FailedValueReads {
     private let file: SourceFile
     private var entries: [UInt64: [Entry]] = [:]
     private var count = 0
+    /// A bit per key's low bits, set for each key remembered: most texts looked up were never
+    /// remembered (they read cleanly the first time), and a dictionary miss cost about 200
+    /// instructions.
+    private var mayHave = [UInt64](repeating: 0, count: 64)
 
     init(file: SourceFile) { self.file = file }
 
     /// The error the text at `valueRange` had before, pointing where that text's error would.
     func error(at valueRange: Range<Int>, key: UInt64) -> ValueError? {
-        guard let candidates = entries[key] else { return nil }
+        let bit = Self.bit(of: key)
+        guard mayHave[bit >> 6] & (1 << (bit & 63)) != 0, let candidates = entries[key] else { return nil }
         return file.bytes.withUnsafeBytes { bytes in
             for entry in candidates
             where entry.length == valueRange.count
@@ -82,8 +87,12 @@ struct FailedValueReads {
         } else {
             place = .none
         }
+        let bit = Self.bit(of: key)
+        mayHave[bit >> 6] |= 1 << (bit & 63)
         entries[key, default: []].append(
             Entry(start: valueRange.lowerBound, length: valueRange.count, message: error.message, place: place))
         count += 1
     }
+
+    private static func bit(of key: UInt64) -> Int { Int(truncatingIfNeeded: key >> 1) & 4095 }
 }
