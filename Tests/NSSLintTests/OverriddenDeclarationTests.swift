@@ -87,4 +87,21 @@ struct OverriddenDeclarationTests {
     @Test func someThemesHaveOverriddenDeclarations() {
         #expect((0..<300).filter { !Self.expected(Self.theme(seed: $0)).isEmpty }.count > 100)
     }
+
+    /// A class's findings reach the collector in file order, though its rules are walked from
+    /// the last: a limited report takes findings in file order at the least cost.
+    @Test func aClassesFindingsAreCollectedInFileOrder() {
+        let text =
+            "Label { font-size: 1; font-name: A; }\nLabel { font-size: 2; }\nLabel { font-name: B; }\n"
+            + "Label { font-size: 3; font-name: C; }\n"
+        let file = SourceFile(path: "example.nss", text: text)
+        let theme = Theme(trees: [SyntaxTree.parse(file)])
+        let runtime = RuntimeDetection.detect(theme, schema: .builtin)
+        let context = LintContext(theme: theme, schema: .builtin, configuration: LintConfiguration(), runtime: runtime)
+        var collector = FindingCollector(ruleID: "overridden-declaration", severity: .warning, file: context.file)
+        OverriddenDeclarationRule().check(context, &collector)
+        let starts = collector.findings.map(\.diagnostic.range.lowerBound)
+        #expect(starts.count == 4)
+        #expect(starts == starts.sorted())
+    }
 }

@@ -33,6 +33,7 @@ struct OverriddenDeclarationRule: LintRule {
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
         var overridden: [Overridden] = []
+        var runStarts: [Int] = []
         // The texts of the selector reported last: a rule's findings come together, and share it.
         var texts: OverriddenDeclarationText?
         for classID in occurrences.classes {
@@ -51,6 +52,7 @@ struct OverriddenDeclarationRule: LintRule {
                     first = earlier
                     next = occurrences.previous(earlier)
                 }
+                runStarts.append(overridden.count)
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
                     findOverridden(
                         file, selector: selector, rule: ruleIndex, later: later,
@@ -58,13 +60,21 @@ struct OverriddenDeclarationRule: LintRule {
                 }
                 recordWinners(file, rule: ruleIndex, later: &later)
             }
-            overridden.sort { $0.declaration < $1.declaration }
-            for found in overridden {
-                reportOverridden(
-                    context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner),
-                    texts: &texts, &report)
+            // The walk lists each rule's declarations in file order, the rules last to first: its
+            // runs read backwards are in file order. Sorting the list cost 13.3 M of the 5 MB
+            // pipeline's 2,011 M instructions (two runs).
+            var end = overridden.count
+            for start in runStarts.reversed() {
+                for index in start..<end {
+                    let found = overridden[index]
+                    reportOverridden(
+                        context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner),
+                        texts: &texts, &report)
+                }
+                end = start
             }
             overridden.removeAll(keepingCapacity: true)
+            runStarts.removeAll(keepingCapacity: true)
         }
         for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
             reportOverridden(
