@@ -82,19 +82,10 @@ struct CleanValueTexts {
         }
     }
 
-    /// Whether the `count` bytes at two offsets are the same, compared eight at a time: as
-    /// slices, a byte at a time with a bounds check each.
+    /// Whether the `count` bytes at two offsets are the same.
     static func equal(_ bytes: UnsafeRawBufferPointer, _ first: Int, _ second: Int, count: Int) -> Bool {
         guard count > 0, let base = bytes.baseAddress else { return true }
-        let left = base + first
-        let right = base + second
-        var offset = 0
-        while offset + 8 <= count {
-            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        return offset == count || tailWord(left, count: count) == tailWord(right, count: count)
+        return sameBytes(base + first, base + second, count: count)
     }
 
     private mutating func grow() {

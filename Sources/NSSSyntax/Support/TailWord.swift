@@ -15,3 +15,24 @@ package func tailWord(_ base: UnsafeRawPointer, count: Int) -> UInt64 {
     let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
     return first | middle << 8 | last << 16
 }
+
+/// Whether the `count` bytes at `left` and at `right` are the same, compared eight at a time, the
+/// last word overlapping the one before it (and, under eight bytes, the tail words compared): a
+/// byte at a time with a bounds check each, or a `memcmp` call, cost more than the hash lookups
+/// that ask.
+@inlinable @inline(__always)
+package func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    guard count > 0 else { return true }
+    if count <= 8 { return tailWord(left, count: count) == tailWord(right, count: count) }
+    var offset = 0
+    while offset + 8 < count {
+        if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+            return false
+        }
+        offset += 8
+    }
+    return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+}
