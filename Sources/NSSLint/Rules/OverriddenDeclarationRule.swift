@@ -33,7 +33,7 @@ struct OverriddenDeclarationRule: LintRule {
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
         var overridden: [Overridden] = []
-        var runStarts: [Int] = []
+        var runStarts: [UInt32] = []
         // The texts of the selector reported last: a rule's findings come together, and share it.
         var texts: OverriddenDeclarationText?
         for classID in occurrences.classes {
@@ -52,19 +52,23 @@ struct OverriddenDeclarationRule: LintRule {
                     first = earlier
                     next = occurrences.previous(earlier)
                 }
-                runStarts.append(overridden.count)
+                let runStart = overridden.count
                 for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
                     findOverridden(
                         file, selector: selector, rule: ruleIndex, later: later,
                         seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
+                // Only runs with findings: a start kept for every rule took `nsslint`'s peak on 10 MB
+                // of nested blocks (2.5 million rules of one class) from 435 to 480 MB.
+                if overridden.count > runStart { runStarts.append(UInt32(truncatingIfNeeded: runStart)) }
                 recordWinners(file, rule: ruleIndex, later: &later)
             }
             // The walk lists each rule's declarations in file order, the rules last to first: its
             // runs read backwards are in file order. Sorting the list cost 13.3 M of the 5 MB
             // pipeline's 2,011 M instructions (two runs).
             var end = overridden.count
-            for start in runStarts.reversed() {
+            for runStart in runStarts.reversed() {
+                let start = Int(runStart)
                 for index in start..<end {
                     let found = overridden[index]
                     reportOverridden(
