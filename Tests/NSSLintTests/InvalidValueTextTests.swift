@@ -25,6 +25,18 @@ struct InvalidValueTextTests {
         #expect(color.fixIts.isEmpty)
     }
 
+    /// A bad definition's finding and a declaration's own with the same message are one problem
+    /// to a limited report, which shows a problem's first ten places and counts the rest.
+    @Test func equalMessagesAreOneProblemWhereverTheErrorIs() throws {
+        let text =
+            "@c: #GG0000;\nLabel { font-color: @c; }\nButton { font-color: @c; }\nLabel { font-color: #GG0000; }\n"
+        let findings = lint(text, profile: .fioriUIKit).filter { $0.ruleID == "invalid-value" }
+        try #require(findings.count == 2)
+        #expect(findings[0].diagnostic.message == findings[1].diagnostic.message)
+        #expect(findings[0].diagnostic.notes.count == 2)
+        #expect(ProblemKey(findings[0]) == ProblemKey(findings[1]))
+    }
+
     /// NUI's misreadings are written as they are found: their message is NUI's reading.
     @Test func misreadingsAreWritten() throws {
         let findings = lint("TextField { text-auto-fit: yes; }\n", profile: .nui).filter {

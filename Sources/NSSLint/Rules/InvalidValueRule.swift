@@ -69,20 +69,20 @@ struct InvalidValueRule: LintRule {
                     inDefinitions[index].uses.append(declaration.name.range)
                 } else {
                     byRange[range] = inDefinitions.count
-                    let problem = Self.problem(error, in: declaration, at: range, context)
-                    inDefinitions.append(PendingProblem(problem: problem, uses: [declaration.name.range]))
+                    inDefinitions.append(
+                        PendingProblem(
+                            text: Self.text(of: error, in: declaration, context), range: range,
+                            uses: [declaration.name.range]))
                 }
                 continue
             }
-            if readsLikeNUI, let misread = Self.nuiReading(of: declaration, split: facts.split, at: range, context) {
-                misread.report(to: &report, uses: [])
+            if readsLikeNUI, let (severity, message) = Self.nuiReading(of: declaration, split: facts.split, context) {
+                report.report(message, at: range, severity: severity)
             } else {
-                let text = InvalidValueText(
-                    bytes: context.file.bytes, name: declaration.name.range, error: error, file: context.file)
-                report.report(text, at: range)
+                report.report(Self.text(of: error, in: declaration, context), at: range)
             }
         }
-        for item in inDefinitions { item.problem.report(to: &report, uses: item.uses) }
+        for item in inDefinitions { item.report(to: &report) }
     }
 
     /// The error of a declaration's value, remembered for its text or read (and then remembered);
@@ -107,51 +107,36 @@ struct InvalidValueRule: LintRule {
         return error
     }
 
-    /// One finding to report: its message, range, severity (the rule's, when nil) and fix-its.
-    private struct Problem {
-        let message: String
-        let range: Range<Int>
-        var severity: Severity?
-        var fixIts: [FixIt] = []
-
-        /// Reports it, with a note at each use when a variable's value is used more than once.
-        func report(to report: inout FindingCollector, uses: [Range<Int>]) {
-            let notes = uses.count > 1 ? uses.map { DiagnosticNote(message: "used here", range: $0) } : []
-            report.report(message, at: range, severity: severity, notes: notes, fixIts: fixIts)
-        }
-    }
-
     /// A problem in a variable's definition, with the declarations that use it.
     private struct PendingProblem {
-        let problem: Problem
+        let text: InvalidValueText
+        let range: Range<Int>
         var uses: [Range<Int>]
-    }
 
-    /// What NUI's converter reads by accident in a declaration's own value, when it does.
-    private static func nuiReading(
-        of declaration: Declaration, split: PropertyNameSplit, at range: Range<Int>, _ context: LintContext
-    ) -> Problem? {
-        guard case .known(let parts, _) = split, let type = context.schema.valueType(of: parts),
-            let (severity, message) = NUIValueReadings.reading(
-                of: declaration.valueText, type: type, property: declaration.name.text)
-        else { return nil }
-        return Problem(message: message, range: range, severity: severity)
-    }
-
-    /// The value error as a finding, with the reader's suggestion as a fix-it.
-    private static func problem(
-        _ error: ValueError, in declaration: Declaration, at range: Range<Int>, _ context: LintContext
-    ) -> Problem {
-        var fixIts: [FixIt] = []
-        if let suggestion = suggestion(in: error.message), let span = error.span, span.file === context.file {
-            fixIts.append(
-                FixIt(
-                    message: "replace with '\(suggestion)'",
-                    edits: [TextEdit(range: span.range, replacement: suggestion)]))
+        /// Reports it, with a note at each use when the variable is used more than once.
+        func report(to report: inout FindingCollector) {
+            let notes = uses.count > 1 ? uses.map { DiagnosticNote(message: "used here", range: $0) } : []
+            report.report(
+                Diagnostic(
+                    code: DiagnosticCode(rawValue: report.ruleID), severity: report.severity, deferred: text,
+                    range: range, notes: notes))
         }
-        return Problem(
-            message: "invalid value for '\(declaration.name.text)': \(error.message)", range: range, severity: nil,
-            fixIts: fixIts)
+    }
+
+    /// The message and fix-it of a value error, made when read.
+    private static func text(of error: ValueError, in declaration: Declaration, _ context: LintContext)
+        -> InvalidValueText
+    {
+        InvalidValueText(bytes: context.file.bytes, name: declaration.name.range, error: error, file: context.file)
+    }
+
+    /// What NUI's converter reads by accident in a declaration's own value, when it does: the
+    /// finding's severity and message.
+    private static func nuiReading(of declaration: Declaration, split: PropertyNameSplit, _ context: LintContext)
+        -> (Severity, String)?
+    {
+        guard case .known(let parts, _) = split, let type = context.schema.valueType(of: parts) else { return nil }
+        return NUIValueReadings.reading(of: declaration.valueText, type: type, property: declaration.name.text)
     }
 
     static func paletteMessage(_ name: String, _ declaration: Declaration) -> String {

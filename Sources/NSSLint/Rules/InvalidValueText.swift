@@ -1,10 +1,11 @@
 import NSSSyntax
 import NSSTheme
 
-/// The message and fix-it of invalid-value's finding for an error in a declaration's own value,
-/// made when a report reads them: the 5 MB benchmark theme has 4,161 such findings, a report
-/// shows at most a thousand, and each message copied the value error's listing of what the type
-/// accepts (about 3,800 instructions a finding, with the search for its suggestion).
+/// The message and fix-it of invalid-value's finding for a value error, in a declaration's own
+/// value or in a variable's definition, made when a report reads them: the 5 MB benchmark theme
+/// has 4,161 such findings, a report shows at most a thousand, and each message copied the value
+/// error's listing of what the type accepts (about 3,800 instructions a finding, with the search
+/// for its suggestion). Both places make one text, so that equal messages count as one problem.
 final class InvalidValueText: DeferredDiagnosticText {
     private let bytes: [UInt8]
     /// The property's name.
