@@ -68,8 +68,12 @@ public struct Interner: Sendable {
                         if UInt32(truncatingIfNeeded: entry >> 32) == hash {
                             let index = Int(UInt32(truncatingIfNeeded: entry)) - 1
                             let (start, length) = entries[index]
+                            // Bytes of a length above zero have an address, as has the
+                            // storage holding them.
                             if Int(length) == bytes.count
-                                && Self.sameBytes(storage.baseAddress, Int(start), bytes.baseAddress, bytes.count)
+                                && (length == 0
+                                    || sameBytes(
+                                        storage.baseAddress! + Int(start), bytes.baseAddress!, count: bytes.count))
                             {
                                 return (index, slot)
                             }
@@ -79,15 +83,6 @@ public struct Interner: Sendable {
                 }
             }
         }
-    }
-
-    /// Whether `count` bytes at `stored + start` equal those at `query`.
-    @inline(__always)
-    static func sameBytes(
-        _ stored: UnsafePointer<UInt8>?, _ start: Int, _ query: UnsafePointer<UInt8>?, _ count: Int
-    ) -> Bool {
-        guard count > 0, let stored, let query else { return true }
-        return NSSSyntax.sameBytes(stored + start, query, count: count)
     }
 
     /// The identifier of a string.
