@@ -74,7 +74,7 @@ struct FindingCount: FindingConsumer {
 
 struct Benchmark {
     static let usage = """
-        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline|format] [--rules]
+        usage: nss-bench [--json] [--iterations N] [--generate MB] [--only lex|parse|resolve|lint|pipeline|format] [--rules] [--phases]
                          [--process-file FILE] FILE...
                nss-bench --process-only [--process-file FILE] [--iterations N]
                nss-bench --scan-sources MB [--iterations N]
@@ -93,6 +93,7 @@ struct Benchmark {
     var processFile: String?
     var processOnly = false
     var ruleBreakdown = false
+    var phaseBreakdown = false
     var scanSources: Double?
     var manyFiles: Int?
     var lookupsFile: String?
@@ -120,6 +121,7 @@ struct Benchmark {
             case "--process-file": processFile = value()
             case "--process-only": processOnly = true
             case "--rules": ruleBreakdown = true
+            case "--phases": phaseBreakdown = true
             case "--scan-sources": scanSources = Double(value())
             case "--many-files": manyFiles = Int(value())
             case "--lookups": lookupsFile = value()
@@ -217,6 +219,7 @@ struct Benchmark {
             results.append(("\(stage.rawValue)_ms", .number(timing.median * 1000)))
         }
         if ruleBreakdown { printRuleBreakdown(source) }
+        if phaseBreakdown { printPipelinePhases(source) }
         if only == nil {
             let parsePeak = childPeakMegabytes(stage: .parse, path: path)
             let peak = childPeakMegabytes(stage: .pipeline, path: path)

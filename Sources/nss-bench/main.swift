@@ -18,7 +18,8 @@ import NSSTheme
 // lint (parse + every rule), and the whole pipeline (one parse, resolve all, lint, each result
 // taken as it comes), each as MB/s (median, min and max over the iterations); the peak memory of
 // a parse and of the pipeline, each in a child process; and the wall time of `nsslint` on a
-// typical 50 KB theme as a whole process. --rules adds where a lint's time goes, rule by rule.
+// typical 50 KB theme as a whole process. --rules adds where a lint's time goes, rule by rule;
+// --phases where the pipeline's goes, phase by phase.
 // With --json the last line is one JSON object. Tests/Benchmarks/compare_peers.py runs it beside
 // the peer parsers of ../shared/bench.
 
