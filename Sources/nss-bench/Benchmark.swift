@@ -81,6 +81,7 @@ struct Benchmark {
                nss-bench --many-files N
                nss-bench --hostile
                nss-bench --command FILE...
+               nss-bench --digest FILE...
                nss-bench --lookups FILE [--iterations N]
                nss-bench --lsp FILE [--iterations N]
         """
@@ -94,6 +95,7 @@ struct Benchmark {
     var processOnly = false
     var ruleBreakdown = false
     var phaseBreakdown = false
+    var digestFiles = false
     var scanSources: Double?
     var manyFiles: Int?
     var lookupsFile: String?
@@ -122,6 +124,7 @@ struct Benchmark {
             case "--process-only": processOnly = true
             case "--rules": ruleBreakdown = true
             case "--phases": phaseBreakdown = true
+            case "--digest": digestFiles = true
             case "--scan-sources": scanSources = Double(value())
             case "--many-files": manyFiles = Int(value())
             case "--lookups": lookupsFile = value()
@@ -157,6 +160,7 @@ struct Benchmark {
         if let (path, report) = childLint { return lintFileInChild(path, report: report) }
         if hostile { return runHostile() }
         if commandFiles { return runCommands(files) }
+        if digestFiles { return printFindingsDigests(files) }
         if let path = lookupsFile { return runLookups(path) }
         if let path = languageServerFile { return runLanguageServer(path) }
         var inputs = files

@@ -19,7 +19,8 @@ import NSSTheme
 // taken as it comes), each as MB/s (median, min and max over the iterations); the peak memory of
 // a parse and of the pipeline, each in a child process; and the wall time of `nsslint` on a
 // typical 50 KB theme as a whole process. --rules adds where a lint's time goes, rule by rule;
-// --phases where the pipeline's goes, phase by phase.
+// --phases where the pipeline's goes, phase by phase. --digest FILE... prints the number and a
+// digest of a lint's findings under each profile, to check that a change kept every one.
 // With --json the last line is one JSON object. Tests/Benchmarks/compare_peers.py runs it beside
 // the peer parsers of ../shared/bench.
 
