@@ -25,7 +25,10 @@ struct OverriddenDeclarationRule: LintRule {
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         // Only a rule with several selectors can see a declaration overridden more than once.
-        var seenThroughSeveral: [UInt32: (selector: UInt32, winner: UInt32)] = [:]
+        // Each (declaration, selector) of such a rule overridden; the first selector's is reported.
+        // Listed, and ordered once at the end: a dictionary by declaration, looked up for each and
+        // sorted at the end, cost 15 M of this rule's 92 M instructions on the 5 MB theme.
+        var seenThroughSeveral: [Overridden] = []
         let occurrences = ClassOccurrences(context)
         let file = FileFacts(context.facts)
         var later = IDTable()
@@ -75,35 +78,44 @@ struct OverriddenDeclarationRule: LintRule {
             }
             overridden.removeAll(keepingCapacity: true)
         }
-        for (declaration, seen) in seenThroughSeveral.sorted(by: { $0.key < $1.key }) {
+        // Ordered as integers, declaration then position: sorting the list by a comparison
+        // closure cost more than the dictionary had.
+        var order = seenThroughSeveral.indices.map { UInt64(seenThroughSeveral[$0].declaration) << 32 | UInt64($0) }
+        order.sort()
+        var start = 0
+        while start < order.count {
+            let declaration = order[start] >> 32
+            var first = Int(truncatingIfNeeded: order[start] & 0xFFFF_FFFF)
+            var end = start + 1
+            while end < order.count && order[end] >> 32 == declaration {
+                let other = Int(truncatingIfNeeded: order[end] & 0xFFFF_FFFF)
+                if seenThroughSeveral[other].selector < seenThroughSeveral[first].selector { first = other }
+                end += 1
+            }
+            let seen = seenThroughSeveral[first]
             reportOverridden(
-                context, Int(declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts,
+                context, Int(seen.declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts,
                 &report)
+            start = end
         }
     }
 
     /// Reports the declarations of a selector's rule that a later winner of the selector's class
-    /// overrides. A rule with several selectors keeps them instead, with the first selector that
-    /// sees each overridden, to report each once.
+    /// overrides. A rule with several selectors lists them apart: each is reported once, at the
+    /// end, as the first selector that sees it overridden sees it.
     private func findOverridden(
         _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: IDTable,
-        seenThroughSeveral: inout [UInt32: (selector: UInt32, winner: UInt32)], overridden: inout [Overridden]
+        seenThroughSeveral: inout [Overridden], overridden: inout [Overridden]
     ) {
         let hasOneSelector = file.table.selectorIndices(ofRule: ruleIndex).count == 1
         let media = file.table.rules[ruleIndex].media
         for declaration in file.table.declarationIndices(ofRule: ruleIndex) {
             guard let winner = later[file.table.slot(ofDeclaration: declaration)] else { continue }
             guard file.covers(file.media(ofDeclaration: Int(winner)), media) else { continue }
-            if hasOneSelector {
-                overridden.append(
-                    Overridden(
-                        declaration: UInt32(truncatingIfNeeded: declaration),
-                        selector: UInt32(truncatingIfNeeded: selector), winner: winner))
-                continue
-            }
-            let key = UInt32(truncatingIfNeeded: declaration)
-            if let seen = seenThroughSeveral[key], Int(seen.selector) < selector { continue }
-            seenThroughSeveral[key] = (UInt32(truncatingIfNeeded: selector), winner)
+            let found = Overridden(
+                declaration: UInt32(truncatingIfNeeded: declaration), selector: UInt32(truncatingIfNeeded: selector),
+                winner: winner)
+            if hasOneSelector { overridden.append(found) } else { seenThroughSeveral.append(found) }
         }
     }
 
@@ -156,7 +168,7 @@ struct OverriddenDeclarationRule: LintRule {
         }
     }
 
-    /// A declaration of a one-selector rule that a later rule overrides, to report.
+    /// A declaration that a later rule overrides, as one selector of its rule sees it.
     private struct Overridden {
         let declaration: UInt32
         let selector: UInt32
