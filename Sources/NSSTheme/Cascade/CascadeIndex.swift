@@ -204,53 +204,25 @@ struct CascadeIndex: Sendable {
     }
 
     /// Lays the declarations out by class, then by attribute in order of first declaration, each
-    /// list in cascade order: a stable counting sort by class, then one per class by attribute.
+    /// list in cascade order (``SlotLayout``).
     private mutating func groupByClassAndAttribute(_ byClass: (indices: [Int32], counts: [Int])) {
-        var grouped = [Int32](repeating: 0, count: declarations.count)
-        classSlotStart.reserveCapacity(classPaths.count + 1)
-        var localSlot = [Int32](repeating: -1, count: attributes.count)
-        // Each member's slot within its class, found once: the attribute of an indexed
-        // declaration is three lookups away, and was looked up again to place it.
-        var localOfMember: [Int32] = []
-        var fill: [Int32] = []
-        var classStart = 0
-        grouped.withUnsafeMutableBufferPointer { grouped in
-            for classID in classPaths.indices {
-                let members = classStart..<(classStart + byClass.counts[classID])
-                classStart = members.upperBound
-                let firstSlot = slotAttributes.count
-                localOfMember.removeAll(keepingCapacity: true)
-                fill.removeAll(keepingCapacity: true)
-                for index in members {
-                    let attribute = attributeID(ofIndexed: Int(byClass.indices[index]))
-                    var local = localSlot[attribute]
-                    if local < 0 {
-                        local = Int32(fill.count)
-                        localSlot[attribute] = local
-                        slotAttributes.append(Int32(attribute))
-                        fill.append(0)
+        // Each property reading's attribute apart: a reading is tens of bytes.
+        let attributeOfProperty = propertyReadings.map { Int32($0.attributeID) }
+        let layout = byClass.indices.withUnsafeBufferPointer { indices in
+            declarations.withUnsafeBufferPointer { declarations in
+                distinct.withUnsafeBufferPointer { distinct in
+                    attributeOfProperty.withUnsafeBufferPointer { attributeOfProperty in
+                        SlotLayout(indices: indices, counts: byClass.counts, attributeCount: attributes.count) {
+                            Int(attributeOfProperty[Int(distinct[Int(declarations[$0].declarationID)].propertyID)])
+                        }
                     }
-                    localOfMember.append(local)
-                    fill[Int(local)] += 1
                 }
-                // Counts become each slot's start.
-                var next = Int32(members.lowerBound)
-                for local in fill.indices {
-                    let count = fill[local]
-                    fill[local] = next
-                    next += count
-                    slotDeclarationStart.append(next)
-                }
-                for (offset, index) in members.enumerated() {
-                    let local = Int(localOfMember[offset])
-                    grouped[Int(fill[local])] = byClass.indices[index]
-                    fill[local] += 1
-                }
-                for slot in firstSlot..<slotAttributes.count { localSlot[Int(slotAttributes[slot])] = -1 }
-                classSlotStart.append(Int32(slotAttributes.count))
             }
         }
-        slotDeclarations = grouped
+        slotAttributes = layout.slotAttributes
+        classSlotStart = layout.classSlotStart
+        slotDeclarationStart = layout.slotDeclarationStart
+        slotDeclarations = layout.slotDeclarations
     }
 
     /// The indexed declarations grouped by class, each group in cascade order, and each class's
