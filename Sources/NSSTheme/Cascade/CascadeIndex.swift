@@ -50,7 +50,7 @@ struct CascadeIndex: Sendable {
     private(set) var propertyNames: [String] = []
     /// Each property reading's state suffix, apart from the reading: the cascade's inner loop
     /// reads only that.
-    private var propertyStates: [Int32] = []
+    private(set) var propertyStates: [Int32] = []
     /// Class paths in order of first appearance, and their identifiers.
     private(set) var classPaths: [String] = []
     private(set) var classIDs: [String: Int] = [:]
@@ -59,7 +59,7 @@ struct CascadeIndex: Sendable {
     /// Each slot's attribute; slot `s`'s declarations are
     /// `slotDeclarations[slotDeclarationStart[s]..<slotDeclarationStart[s + 1]]`.
     private var slotAttributes: [Int32] = []
-    private var slotDeclarationStart: [Int32] = [0]
+    private(set) var slotDeclarationStart: [Int32] = [0]
     private(set) var slotDeclarations: [Int32] = []
     /// Attributes by identifier: a property and its modifier.
     private(set) var attributes: [(base: String, modifier: PropertyModifier?)] = []
