@@ -275,12 +275,6 @@ struct CascadeIndex: Sendable {
 
     // MARK: Reading
 
-    /// The attribute of an indexed declaration.
-    @inline(__always)
-    func attributeID(ofIndexed index: Int) -> Int {
-        propertyReadings[Int(distinct[Int(declarations[index].declarationID)].propertyID)].attributeID
-    }
-
     /// The state suffix of an indexed declaration; ``noState`` when it has none.
     @inline(__always)
     func stateID(ofIndexed index: Int) -> Int32 {
