@@ -24,9 +24,20 @@ func findingsDigest(_ findings: [Finding]) -> UInt64 {
     return hash
 }
 
+/// The number and digest of a lint's findings in `theme` under each profile: the one detected,
+/// then each named.
+func findingsDigests(of theme: Theme) -> [(profile: String, count: Int, digest: UInt64)] {
+    ([Profile?.none] + Profile.allCases.map(Optional.some)).map { profile in
+        var configuration = LintConfiguration()
+        configuration.profile = profile
+        let findings = Linter(configuration: configuration).lint(theme)
+        return (profile.map { "\($0)" } ?? "detected", findings.count, findingsDigest(findings))
+    }
+}
+
 extension Benchmark {
-    /// Prints, for each file and each profile (the one detected, then each named), the number
-    /// of findings and their digest: every finding, where a report shows a thousand.
+    /// Prints, for each file and each profile, the number of findings and their digest: every
+    /// finding, where a report shows a thousand.
     func printFindingsDigests(_ paths: [String]) -> Int32 {
         for path in paths {
             guard let bytes = try? FileSystem.read(path) else {
@@ -34,12 +45,8 @@ extension Benchmark {
                 return 2
             }
             let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))])
-            for profile in [Profile?.none] + Profile.allCases.map(Optional.some) {
-                var configuration = LintConfiguration()
-                configuration.profile = profile
-                let findings = Linter(configuration: configuration).lint(theme)
-                let name = profile.map { "\($0)" } ?? "detected"
-                print("\(path) \(name): \(findings.count) findings, digest \(findingsDigest(findings))")
+            for (profile, count, digest) in findingsDigests(of: theme) {
+                print("\(path) \(profile): \(count) findings, digest \(digest)")
             }
         }
         return 0

@@ -25,3 +25,41 @@ struct BenchmarkThemeFindingsTests {
         #expect(findingsDigest(findings) == digest)
     }
 }
+
+/// `nss-bench --digest`: what it prints decides whether a change kept every finding, so it must
+/// tell two lints apart whenever one finding differs, and no more.
+@Suite("Findings digests")
+struct FindingsDigestTests {
+    static func theme(_ text: String) -> Theme { Theme(trees: [SyntaxTree.parse(text, path: "t.nss")]) }
+
+    @Test func everyProfileIsCountedAsTheLintCountsIt() {
+        let text = "Label { font-colr: red; font-size: 12; }\nLabel { font-size: 14; }\n@unused: 1;"
+        let digests = findingsDigests(of: Self.theme(text))
+        #expect(digests.map(\.profile) == ["detected"] + Profile.allCases.map { "\($0)" })
+        for (profile, count, _) in digests.dropFirst() {
+            var configuration = LintConfiguration()
+            configuration.profile = Profile.allCases.first { "\($0)" == profile }
+            #expect(count == Linter(configuration: configuration).lint(Self.theme(text)).count)
+            #expect(count > 0)
+        }
+    }
+
+    @Test func anyPartOfAFindingChangesTheDigestAndNothingElseDoes() throws {
+        let text = "Label { font-colr: red; }\nButton { font-size: 12; }"
+        // Another parse of the same text: the same digest.
+        #expect(
+            findingsDigests(of: Self.theme(text)).map(\.digest) == findingsDigests(of: Self.theme(text)).map(\.digest))
+        let finding = try #require(Linter().lint(Self.theme(text)).first)
+        let digest = findingsDigest([finding])
+        var moved = finding
+        moved.diagnostic.range = finding.diagnostic.range.lowerBound..<(finding.diagnostic.range.upperBound + 1)
+        var reworded = finding
+        reworded.diagnostic.message += "."
+        var otherRule = finding
+        otherRule.ruleID += "-x"
+        var noted = finding
+        noted.diagnostic.notes.append(DiagnosticNote(message: "see", range: 0..<1))
+        for changed in [moved, reworded, otherRule, noted] { #expect(findingsDigest([changed]) != digest) }
+        #expect(findingsDigest([finding, finding]) != digest)
+    }
+}
