@@ -275,22 +275,11 @@ struct CascadeIndex: Sendable {
 
     // MARK: Reading
 
-    /// The state suffix of an indexed declaration; ``noState`` when it has none.
-    @inline(__always)
-    func stateID(ofIndexed index: Int) -> Int32 {
-        propertyStates[Int(distinct[Int(declarations[index].declarationID)].propertyID)]
-    }
-
     /// The attribute slots of a class: one per attribute it sets, in order of first declaration.
     func slots(ofClass classID: Int) -> Range<Int> { Int(classSlotStart[classID])..<Int(classSlotStart[classID + 1]) }
 
     /// The attribute of a slot.
     func attribute(ofSlot slot: Int) -> Int { Int(slotAttributes[slot]) }
-
-    /// Where a slot's indexed declarations are in `slotDeclarations`, in cascade order.
-    func declarationRange(ofSlot slot: Int) -> Range<Int> {
-        Int(slotDeclarationStart[slot])..<Int(slotDeclarationStart[slot + 1])
-    }
 
     /// The distinct declaration and property of an indexed one.
     func reading(_ declarationIndex: Int) -> (DistinctDeclaration, PropertyReading) {

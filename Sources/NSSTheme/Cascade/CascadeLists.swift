@@ -1,5 +1,6 @@
-/// Pointers to the cascade index's lists that choosing an attribute's winner reads for every
-/// declaration it considers. Valid only inside ``Resolver/withCascadeLists(_:)``.
+/// Pointers to the cascade index's lists read for each declaration of a slot: by choosing an
+/// attribute's winner, and by listing the states a view uses. Valid only inside
+/// ``Resolver/withCascadeLists(_:)``.
 ///
 /// Read through the resolver, each read loaded the list from the resolver's index and checked
 /// its bounds: the loop over a slot's declarations was 35 instructions a declaration.
@@ -22,7 +23,7 @@ struct CascadeLists {
         distinct[Int(declarations[index].declarationID)]
     }
 
-    /// The state suffix of a distinct declaration.
+    /// The state suffix of a distinct declaration; ``CascadeIndex/noState`` when it has none.
     @inline(__always)
     func stateID(of declaration: DistinctDeclaration) -> Int32 { propertyStates[Int(declaration.propertyID)] }
 }

@@ -141,11 +141,13 @@ public final class Resolver: Sendable {
         for name in ClassPath.chain(classPath) {
             for path in [name] + (ClassPath.unnumbered(name).map { [$0] } ?? []) {
                 guard let classID = index.classIDs[path] else { continue }
-                let declarations = index.slots(ofClass: classID).flatMap { slot in
-                    index.declarationRange(ofSlot: slot).map { Int(index.slotDeclarations[$0]) }
+                let stateIDs = withCascadeLists { lists in
+                    index.slots(ofClass: classID).flatMap { slot in
+                        lists.declarationRange(ofSlot: slot).map { Int(lists.slotDeclarations[$0]) }
+                    }.sorted().map { lists.stateID(of: lists.distinct(ofIndexed: $0)) }
                 }
-                for declaration in declarations.sorted() {
-                    guard let state = index.states[Int(index.stateID(ofIndexed: declaration))] else { continue }
+                for stateID in stateIDs {
+                    guard let state = index.states[Int(stateID)] else { continue }
                     if state != "normal", !states.contains(state) { states.append(state) }
                 }
             }
