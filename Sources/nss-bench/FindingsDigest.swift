@@ -39,6 +39,10 @@ extension Benchmark {
     /// Prints, for each file and each profile, the number of findings and their digest: every
     /// finding, where a report shows a thousand.
     func printFindingsDigests(_ paths: [String]) -> Int32 {
+        guard !paths.isEmpty else {
+            print(Self.usage)
+            return 2
+        }
         for path in paths {
             guard let bytes = try? FileSystem.read(path) else {
                 print("cannot read \(path)")

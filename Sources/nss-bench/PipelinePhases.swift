@@ -10,32 +10,38 @@ extension Benchmark {
         let phases = ["parse", "theme", "cascade index", "resolve pass", "lint facts", "lint rules"]
         var samples = Array(repeating: [Double](), count: phases.count)
         for iteration in 0...iterations {
-            var marks = [now()]
+            var times: [Double] = []
+            var mark = now()
+            func lap() {
+                let next = now()
+                times.append(next - mark)
+                mark = next
+            }
             let tree = SyntaxTree.parse(source)
-            marks.append(now())
+            lap()
             let theme = Theme(trees: [tree])
-            marks.append(now())
+            lap()
             let resolver = Resolver(theme: theme)
-            marks.append(now())
+            lap()
             var sets = 0
             resolver.forEachResolved { _ in sets += 1 }
-            marks.append(now())
+            lap()
+            // The facts are read twice, on their own and by the lint (which reads the runtime
+            // first, as here): the rules' time is the lint's less the facts'.
             let linter = Linter()
             let runtime = linter.runtime(for: theme)
+            mark = now()
             let context = LintContext(
                 theme: theme, schema: linter.schema, configuration: linter.configuration, runtime: runtime)
-            marks.append(now())
+            lap()
             var findings = FindingCount()
             linter.lint(theme, file: 0, runtime: runtime, into: &findings)
-            marks.append(now())
-            // The facts are read twice (once on their own, once by the lint): the rules' time is
-            // the lint's less the facts'.
-            let factsTime = marks[5] - marks[4]
+            lap()
+            times[5] = max(0, times[5] - times[4])
+            // Let go of after the last lap, so that no phase's time includes freeing it.
             withExtendedLifetime(context) {}
             guard iteration > 0 else { continue }  // the first run warms the lazy tables up
-            for phase in 0..<4 { samples[phase].append(marks[phase + 1] - marks[phase]) }
-            samples[4].append(factsTime)
-            samples[5].append(max(0, marks[6] - marks[5] - factsTime))
+            for phase in phases.indices { samples[phase].append(times[phase]) }
         }
         for (phase, times) in zip(phases, samples) {
             print("    \(phase.padding(16))\(format(Timing(samples: times).median * 1000)) ms")
