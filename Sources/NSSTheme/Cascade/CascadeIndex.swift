@@ -287,9 +287,23 @@ struct CascadeIndex: Sendable {
         return (declaration, propertyReadings[Int(declaration.propertyID)])
     }
 
+    /// The attribute name (property and modifier, without the state) of an indexed declaration.
+    func attributeName(ofIndexed declarationIndex: Int) -> String {
+        attributeNames[propertyReadings[propertyID(ofIndexed: declarationIndex)].attributeID]
+    }
+
+    /// The property name's parts, as the schema splits it, of an indexed declaration.
+    func parts(ofIndexed declarationIndex: Int) -> PropertyNameParts {
+        propertyReadings[propertyID(ofIndexed: declarationIndex)].parts
+    }
+
     /// The property name, as written, of an indexed declaration.
     func propertyName(ofIndexed declarationIndex: Int) -> String {
-        propertyNames[Int(distinct[Int(declarations[declarationIndex].declarationID)].propertyID)]
+        propertyNames[propertyID(ofIndexed: declarationIndex)]
+    }
+
+    private func propertyID(ofIndexed declarationIndex: Int) -> Int {
+        Int(distinct[Int(declarations[declarationIndex].declarationID)].propertyID)
     }
 
     /// The cascade item (rule) of an indexed declaration.

@@ -36,7 +36,7 @@ public struct ResolveSession {
     private var attributeGroup: [Int32]
     /// Scratch for the declarations an attribute's winner beats, kept from one attribute to the
     /// next: made for each, the list was grown from empty at nearly every attribute.
-    private var losers: [(declaration: Int, classID: Int, reason: OverrideReason)] = []
+    private var losers: [Provenance.Loser] = []
     /// The state identifiers of the last state asked for, with less specific states after it.
     private var stateChainMemo: (state: String?, ids: [Int32])?
     /// Arrays each view's resolution fills and empties, kept from one view to the next: made for
@@ -56,31 +56,14 @@ public struct ResolveSession {
             memberStart.removeAll(keepingCapacity: true)
         }
     }
-    /// Each file's layer: read from the theme's files, a file's record was copied for each origin.
-    private let layers: [Int]
 
     /// A declaration's value read in this session.
     private enum ReadValue {
-        case valid(ValidValue)
+        case valid(ResolvedValue)
         case invalid(String)
 
         static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep]) -> ReadValue {
-            .valid(ValidValue(value: value, color: color, steps: steps))
-        }
-    }
-
-    /// A value read cleanly, kept by reference: a tuple payload was copied out of the memo
-    /// through the runtime's generic tuple copy, 216 instructions an attribute, and a struct
-    /// through two value-witness copies.
-    private final class ValidValue {
-        let value: TypedValue
-        let color: RGBAColor?
-        let steps: [ValueStep]
-
-        init(value: TypedValue, color: RGBAColor?, steps: [ValueStep]) {
-            self.value = value
-            self.color = color
-            self.steps = steps
+            .valid(ResolvedValue(value: value, color: color, steps: steps))
         }
     }
 
@@ -102,7 +85,6 @@ public struct ResolveSession {
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
         itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
         attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
-        layers = resolver.theme.files.map(\.layer)
     }
 
     /// Asked for every declaration a view's attributes consider: the answer known, it is read
@@ -262,11 +244,12 @@ public struct ResolveSession {
                         if case .invalid(let message) = readValues[position] {
                             problems.append(
                                 ResolveProblem(
-                                    origin: origin(declarationIndex, classID: candidate.classID), message: message))
+                                    origin: resolver.origin(ofIndexed: declarationIndex, classID: candidate.classID),
+                                    message: message))
                             // A runtime that keeps the last declaration keeps it anyway: nothing
                             // earlier applies.
                             guard resolver.options.runtime.lastDeclarationWins else {
-                                losers.append((declarationIndex, candidate.classID, .invalidValue))
+                                losers.append(loser(declarationIndex, candidate.classID, .invalidValue))
                                 continue
                             }
                         }
@@ -282,7 +265,7 @@ public struct ResolveSession {
                     } else {
                         reason = .earlier
                     }
-                    losers.append((declarationIndex, candidate.classID, reason))
+                    losers.append(loser(declarationIndex, candidate.classID, reason))
                 }
             }
         }
@@ -291,17 +274,13 @@ public struct ResolveSession {
         else {
             return
         }
-        if losers.count > 1 { losers.sort { $0.declaration < $1.declaration } }
-        let overridden = losers.map {
-            OverriddenDeclaration(origin: origin($0.declaration, classID: $0.classID), reason: $0.reason)
-        }
+        if losers.count > 1 { sortLosers() }
         attributes.append(
             ResolvedAttribute(
-                name: resolver.index.attributeNames[attributeID], parts: resolver.index.reading(winnerIndex).1.parts,
-                value: read.value,
-                color: read.color,
+                read,
                 provenance: Provenance(
-                    winner: origin(winnerIndex, classID: winnerClassID), overridden: overridden, steps: read.steps)))
+                    winner: resolver.origin(ofIndexed: winnerIndex, classID: winnerClassID), losers: losers,
+                    in: resolver, steps: read.steps)))
     }
 
     /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
@@ -321,12 +300,28 @@ public struct ResolveSession {
         return chain
     }
 
-    /// Where a declaration is, as the selector `classID` reaches it.
-    private func origin(_ declarationIndex: Int, classID: Int) -> DeclarationOrigin {
-        // Only the item is read, for the layer: the rest is read from the index when asked.
-        let file = resolver.theme.items.file(ofItem: resolver.index.item(ofIndexed: declarationIndex))
-        return DeclarationOrigin(
-            resolver: resolver, declaration: declarationIndex, classID: classID, layer: layers[file])
+    /// Puts the losers in cascade order. They come in runs of falling declarations (a slot's
+    /// list is walked from its end), so reversed they are nearly in order, and an insertion sort
+    /// finishes them: sorted by a closure, they cost 300 instructions an attribute that had any.
+    private mutating func sortLosers() {
+        losers.withUnsafeMutableBufferPointer { losers in
+            losers.reverse()
+            for next in 1..<losers.count {
+                let loser = losers[next]
+                var position = next
+                while position > 0 && losers[position - 1].declaration > loser.declaration {
+                    losers[position] = losers[position - 1]
+                    position -= 1
+                }
+                losers[position] = loser
+            }
+        }
+    }
+
+    private func loser(_ declarationIndex: Int, _ classID: Int, _ reason: OverrideReason) -> Provenance.Loser {
+        Provenance.Loser(
+            declaration: Int32(truncatingIfNeeded: declarationIndex), classID: Int32(truncatingIfNeeded: classID),
+            reason: reason)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal

@@ -52,6 +52,8 @@ public final class Resolver: Sendable {
     /// final class is borrowed, where a local copy of the struct retained and released its eleven
     /// tables, a million times for a 5 MB theme.
     let index: CascadeIndex
+    /// Each file's layer: read from the theme's files, a file's record was copied for each origin.
+    private let layers: [Int]
 
     /// Indexes a theme for resolving.
     public init(theme: Theme, schema: Schema = .builtin, options: ResolveOptions = ResolveOptions()) {
@@ -59,6 +61,14 @@ public final class Resolver: Sendable {
         self.schema = schema
         self.options = options
         index = CascadeIndex(theme: theme, schema: schema)
+        layers = theme.files.map(\.layer)
+    }
+
+    /// Where an indexed declaration is, as the selector `classID` reaches it.
+    func origin(ofIndexed declarationIndex: Int, classID: Int) -> DeclarationOrigin {
+        // Only the item is read, for the layer: the rest is read from the index when asked.
+        let file = theme.items.file(ofItem: index.item(ofIndexed: declarationIndex))
+        return DeclarationOrigin(resolver: self, declaration: declarationIndex, classID: classID, layer: layers[file])
     }
 
     /// The tree and node of an indexed declaration.
