@@ -169,7 +169,8 @@ public struct ResolveSession {
         }
         scratch.empty()
         self.scratch = scratch
-        problems.sort { $0.origin.order < $1.origin.order }
+        // Sorting the empty list most views have allocated a buffer and the sort's scratch.
+        if problems.count > 1 { problems.sort { $0.origin.order < $1.origin.order } }
         return AttributeSet(
             classPath: classPath, classes: classes, group: group, state: state, scheme: scheme,
             environment: environment, attributes: attributes, problems: problems)
