@@ -8,32 +8,20 @@
     import WinSDK
 #endif
 
-/// A value only one thread at a time reads or changes. Built on pthread's mutex rather than
-/// Synchronization's `Mutex` (iOS 18 / macOS 15) so that the library runs on the systems apps
-/// still support (iOS 15, macOS 12).
+/// A value only one thread at a time reads or changes, behind a ``ConditionLock`` (pthread's
+/// mutex, for the systems apps still support).
 package final class Locked<Value>: @unchecked Sendable {
-    // The lock lives in its own allocation: a pthread mutex must not move once initialised.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // Guarded by `mutex`; `@unchecked Sendable` above rests on that.
+    private let lock = ConditionLock()
+    // Guarded by `lock`; `@unchecked Sendable` above rests on that.
     private var value: Value
 
     package init(_ value: Value) {
         self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Runs `body` on the value, holding the lock.
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&value)
+        lock.withLock { body(&value) }
     }
 }
 

@@ -245,6 +245,13 @@ public struct Provenance: Hashable, Sendable {
         var declaration: Int32
         var classID: Int32
         var reason: OverrideReason
+
+        /// A planned declaration that lost, and why.
+        init(_ entry: PlanEntry, reason: OverrideReason) {
+            declaration = entry.declaration
+            classID = entry.classID
+            self.reason = reason
+        }
     }
 
     /// The provenance of a winner that beat `losers` (in cascade order) in `resolver`'s index.

@@ -30,32 +30,13 @@ public struct ResolveSession {
     /// read again, the same.
     let memoLimit: Int
     static let defaultMemoLimit = 1 << 14
-    /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
-    private var itemApplies: [UInt8]
-    /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
-    private var attributeGroup: [Int32]
     /// Scratch for the declarations an attribute's winner beats, kept from one attribute to the
     /// next: made for each, the list was grown from empty at nearly every attribute.
     private var losers: [Provenance.Loser] = []
-    /// The state identifiers of the last state asked for, with less specific states after it.
-    private var stateChainMemo: (state: String?, ids: [Int32])?
-    /// Arrays each view's resolution fills and empties, kept from one view to the next: made for
-    /// each, they were six allocations a view.
-    private var scratch = Scratch()
-
-    private struct Scratch {
-        var groups: [Int] = []
-        var members: [Member] = []
-        var order: [UInt64] = []
-        var memberStart: [Int] = []
-
-        mutating func empty() {
-            groups.removeAll(keepingCapacity: true)
-            members.removeAll(keepingCapacity: true)
-            order.removeAll(keepingCapacity: true)
-            memberStart.removeAll(keepingCapacity: true)
-        }
-    }
+    /// Plans the views this session resolves one at a time.
+    private var planner: ViewPlanner
+    /// The plan of the view being resolved, kept from one view to the next.
+    private var plans = ViewPlans()
 
     /// A declaration's value read in this session.
     private enum ReadValue {
@@ -83,36 +64,8 @@ public struct ResolveSession {
             paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
         expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
-        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
-        attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
+        planner = ViewPlanner(resolver: resolver, environment: environment)
     }
-
-    /// Asked for every declaration a view's attributes consider: the answer known, it is read
-    /// in place; the item is read only the first time.
-    @inline(__always)
-    private mutating func applies(_ itemIndex: Int) -> Bool {
-        let known = itemApplies[itemIndex]
-        return known != 0 ? known == 1 : decideApplies(itemIndex)
-    }
-
-    @inline(never)
-    private mutating func decideApplies(_ itemIndex: Int) -> Bool {
-        let applies: Bool
-        if let media = resolver.theme.items.media(ofItem: itemIndex) {
-            // A malformed query reads as no conditions, and never applies.
-            applies = !media.isEmpty && environment.matches(media)
-        } else {
-            applies = environment.matches([])
-        }
-        itemApplies[itemIndex] = applies ? 1 : 2
-        return applies
-    }
-
-    /// A class path and its unnumbered fallback, as the cascade indexes them, with the position of
-    /// the class in the chain.
-    typealias Candidate = (classID: Int, classIndex: Int, fallback: Bool)
-    /// The declarations one candidate has for one attribute group: a slot of the cascade index.
-    typealias Member = (group: Int, candidate: Int, slot: Int)
 
     /// What the theme says for a view with `classPath` (or chain `A:B:C`) in `state` (nil or
     /// `normal` for the normal state): as ``Resolver/resolve(classPath:state:scheme:environment:)``
@@ -125,50 +78,34 @@ public struct ResolveSession {
                 classPath: classPath, classes: classes, group: nil, state: state, scheme: scheme,
                 environment: environment, attributes: [], problems: [])
         }
-        // States the theme never uses cannot match; the rest become identifiers. A pass asks for
-        // one state: its chain is made once.
-        let states: [Int32]
-        if let known = stateChainMemo, known.state == state {
-            states = known.ids
-        } else {
-            states = Self.stateChain(state).map { state in
-                state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
-            }
-            stateChainMemo = (state, states)
-        }
-        let candidates = Self.candidates(for: classes, in: resolver)
+        // The session's plan, taken out while it fills: a copy left in the session would share
+        // its arrays, and emptying them would then copy them.
+        var plans = self.plans
+        self.plans = ViewPlans()
+        planner.plan(classes: classes, state: state, into: &plans)
+        let set = makeSet(classPath: classPath, classes: classes, state: state, view: 0, of: plans)
+        plans.removeAll()
+        self.plans = plans
+        return set
+    }
+
+    /// The set of view `view` of `plans`, planned for `classPath` (whose chain is `classes`) in
+    /// `state`: each attribute's winner read and chosen, in order.
+    mutating func makeSet(
+        classPath: String, classes: [String], state: String?, view: Int, of plans: ViewPlans
+    ) -> AttributeSet {
         let schema = resolver.schema
         let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
-        // The session's scratch arrays, taken out while they fill: a copy left in the session
-        // would share them, and emptying them would then copy them.
-        var scratch = self.scratch
-        self.scratch = Scratch()
-        attributeGroups(of: candidates, groups: &scratch.groups, members: &scratch.members)
-        // Output is sorted by name; equal names keep their order of first declaration. Sorted as
-        // one integer each, rank then position: a comparison closure cost five times as much.
-        for (group, attribute) in scratch.groups.enumerated() {
-            scratch.order.append(UInt64(resolver.index.attributeRanks[attribute]) << 32 | UInt64(group))
-        }
-        scratch.order.sort()
-        scratch.memberStart.append(contentsOf: repeatElement(0, count: scratch.groups.count + 1))
-        for member in scratch.members { scratch.memberStart[member.group + 1] += 1 }
-        for group in scratch.groups.indices { scratch.memberStart[group + 1] += scratch.memberStart[group] }
+        let viewAttributes = plans.attributeRange(ofView: view)
         var attributes: [ResolvedAttribute] = []
-        attributes.reserveCapacity(scratch.groups.count)
+        attributes.reserveCapacity(viewAttributes.count)
         var problems: [ResolveProblem] = []
-        // Read from a local: the closure changes the session, which holds the resolver.
-        let indexOwner = resolver
-        indexOwner.withCascadeLists { lists in
-            for key in scratch.order {
-                let group = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
-                let groupMembers = scratch.members[scratch.memberStart[group]..<scratch.memberStart[group + 1]]
+        plans.entries.withUnsafeBufferPointer { entries in
+            for attribute in viewAttributes {
                 appendWinner(
-                    of: scratch.groups[group], among: groupMembers, candidates: candidates, states: states,
-                    lists: lists, to: &attributes, problems: &problems)
+                    among: entries[plans.entryRange(ofAttribute: attribute)], to: &attributes, problems: &problems)
             }
         }
-        scratch.empty()
-        self.scratch = scratch
         // Sorting the empty list most views have allocated a buffer and the sort's scratch.
         if problems.count > 1 { problems.sort { $0.origin.order < $1.origin.order } }
         return AttributeSet(
@@ -176,99 +113,52 @@ public struct ResolveSession {
             environment: environment, attributes: attributes, problems: problems)
     }
 
-    /// Candidate class paths per class, last class first: the class itself, then its unnumbered path.
-    static func candidates(for classes: [String], in resolver: Resolver) -> [Candidate] {
-        // The resolver's index is read in place: passed as a value, it was copied for each view.
-        var candidates: [Candidate] = []
-        for (position, name) in classes.enumerated().reversed() {
-            if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
-            if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
-                candidates.append((classID, position, true))
-            }
-        }
-        return candidates
-    }
-
-    /// Every attribute any candidate sets, for any state, in order of first declaration, with
-    /// each candidate's declarations of it, grouped by attribute.
-    private mutating func attributeGroups(
-        of candidates: [Candidate], groups: inout [Int], members: inout [Member]
-    ) {
-        // Sized once: grown as they filled, the two arrays were reallocated seven times a view.
-        let memberCount = candidates.reduce(0) { $0 + resolver.index.slots(ofClass: $1.classID).count }
-        groups.reserveCapacity(memberCount)
-        members.reserveCapacity(memberCount)
-        for (candidateIndex, candidate) in candidates.enumerated() {
-            for slot in resolver.index.slots(ofClass: candidate.classID) {
-                let attribute = resolver.index.attribute(ofSlot: slot)
-                var group = Int(attributeGroup[attribute])
-                if group < 0 {
-                    group = groups.count
-                    attributeGroup[attribute] = Int32(group)
-                    groups.append(attribute)
-                }
-                members.append((group, candidateIndex, slot))
-            }
-        }
-        for attribute in groups { attributeGroup[attribute] = -1 }
-        if candidates.count > 1 {
-            members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
-                .map(\.element)
-        }
-    }
-
     /// Appends the declaration that sets an attribute, with every other one that could have and
-    /// why it did not; nothing when none is valid. Invalid values met on the way are added to
-    /// `problems`. Made in place: returned, the 288-byte attribute was copied twice more.
+    /// why it did not, from the attribute's planned declarations; nothing when none is valid.
+    /// Invalid values met on the way are added to `problems`. Made in place: returned, the
+    /// attribute was copied twice more.
     private mutating func appendWinner(
-        of attributeID: Int, among groupMembers: ArraySlice<Member>, candidates: [Candidate], states: [Int32],
-        lists: CascadeLists, to attributes: inout [ResolvedAttribute], problems: inout [ResolveProblem]
+        among entries: Slice<UnsafeBufferPointer<PlanEntry>>, to attributes: inout [ResolvedAttribute],
+        problems: inout [ResolveProblem]
     ) {
         // The winner's value stays in the memo, where `read` put it: a value is 136 bytes, and
         // copying it out at each step cost 49 M of the 1 MB theme's 1,544 M pipeline instructions.
         var winner: (declaration: Int, classID: Int, read: Int)?
-        var winnerRank = (state: 0, classIndex: 0, fallback: false)
+        var winnerRank = (state: UInt8(0), classIndex: Int32(0), fallback: false)
         // Most attributes have no losers: emptying an empty list was a call each.
         if !losers.isEmpty { losers.removeAll(keepingCapacity: true) }
-        for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
-            for member in groupMembers {
-                let candidate = candidates[member.candidate]
-                for position in lists.declarationRange(ofSlot: member.slot).reversed() {
-                    let declarationIndex = Int(lists.slotDeclarations[position])
-                    let declaration = lists.distinct(ofIndexed: declarationIndex)
-                    guard lists.stateID(of: declaration) == stateID else { continue }
-                    let reason: OverrideReason
-                    if !applies(Int(declaration.item)) {
-                        reason = .mediaDoesNotApply
-                    } else if winner == nil {
-                        let position = read(declarationIndex)
-                        if case .invalid(let message) = readValues[position] {
-                            problems.append(
-                                ResolveProblem(
-                                    origin: resolver.origin(ofIndexed: declarationIndex, classID: candidate.classID),
-                                    message: message))
-                            // A runtime that keeps the last declaration keeps it anyway: nothing
-                            // earlier applies.
-                            guard resolver.options.runtime.lastDeclarationWins else {
-                                losers.append(loser(declarationIndex, candidate.classID, .invalidValue))
-                                continue
-                            }
-                        }
-                        winner = (declarationIndex, candidate.classID, position)
-                        winnerRank = (stateRank, candidate.classIndex, candidate.fallback)
+        for entry in entries {
+            let reason: OverrideReason
+            if !entry.applies {
+                reason = .mediaDoesNotApply
+            } else if winner == nil {
+                let declarationIndex = Int(entry.declaration)
+                let position = read(declarationIndex)
+                if case .invalid(let message) = readValues[position] {
+                    problems.append(
+                        ResolveProblem(
+                            origin: resolver.origin(ofIndexed: declarationIndex, classID: Int(entry.classID)),
+                            message: message))
+                    // A runtime that keeps the last declaration keeps it anyway: nothing earlier
+                    // applies.
+                    guard resolver.options.runtime.lastDeclarationWins else {
+                        losers.append(Provenance.Loser(entry, reason: .invalidValue))
                         continue
-                    } else if stateRank > winnerRank.state {
-                        reason = .lessSpecificState
-                    } else if candidate.classIndex < winnerRank.classIndex {
-                        reason = .classFurtherLeft
-                    } else if candidate.fallback && !winnerRank.fallback {
-                        reason = .unnumberedFallback
-                    } else {
-                        reason = .earlier
                     }
-                    losers.append(loser(declarationIndex, candidate.classID, reason))
                 }
+                winner = (declarationIndex, Int(entry.classID), position)
+                winnerRank = (entry.stateRank, entry.classIndex, entry.fallback)
+                continue
+            } else if entry.stateRank > winnerRank.state {
+                reason = .lessSpecificState
+            } else if entry.classIndex < winnerRank.classIndex {
+                reason = .classFurtherLeft
+            } else if entry.fallback && !winnerRank.fallback {
+                reason = .unnumberedFallback
+            } else {
+                reason = .earlier
             }
+            losers.append(Provenance.Loser(entry, reason: reason))
         }
         guard let (winnerIndex, winnerClassID, position) = winner,
             case .valid(let read) = readValues[position]
@@ -317,12 +207,6 @@ public struct ResolveSession {
                 losers[position] = loser
             }
         }
-    }
-
-    private func loser(_ declarationIndex: Int, _ classID: Int, _ reason: OverrideReason) -> Provenance.Loser {
-        Provenance.Loser(
-            declaration: Int32(truncatingIfNeeded: declarationIndex), classID: Int32(truncatingIfNeeded: classID),
-            reason: reason)
     }
 
     /// Reads a declaration's value: variables expanded, typed, palette colors resolved. Equal

@@ -64,6 +64,16 @@ public final class Resolver: Sendable {
         layers = theme.files.map(\.layer)
     }
 
+    /// A resolver over the same theme and index, for another thread: each thread then counts
+    /// references on a resolver of its own, where one shared moved its count between the cores.
+    init(forAnotherThread other: Resolver) {
+        theme = other.theme
+        schema = other.schema
+        options = other.options
+        index = other.index
+        layers = other.layers
+    }
+
     /// Where an indexed declaration is, as the selector `classID` reaches it.
     func origin(ofIndexed declarationIndex: Int, classID: Int) -> DeclarationOrigin {
         // Only the item is read, for the layer: the rest is read from the index when asked.
@@ -121,7 +131,12 @@ public final class Resolver: Sendable {
         includeSchema: Bool = false, _ body: (AttributeSet) throws(Failure) -> Void
     ) throws(Failure) {
         var session = ResolveSession(resolver: self, scheme: scheme, environment: environment)
-        for path in classPaths(includeSchema: includeSchema) {
+        let paths = classPaths(includeSchema: includeSchema)
+        if options.runtime.readsRules && ResolveSession.plansOnAnotherThread(paths: paths.count) {
+            try session.resolvePlanningAhead(paths, state: state, body)
+            return
+        }
+        for path in paths {
             try body(session.resolve(classPath: path, state: state))
         }
     }

@@ -1,0 +1,132 @@
+import Dispatch
+import NSSSyntax
+
+/// A pass over many class paths with their views planned on a second thread: a helper plans
+/// chunk after chunk (``ViewPlanner``: the index read, integers written), while the session
+/// reads the values and makes the sets on the calling thread, in order. Only integers cross
+/// between the threads, in plan buffers that go round a ring and are reused: the earlier trials
+/// that made sets on both threads (see the README) lost what they gained to the sets' reference
+/// counts and allocations moving between the cores.
+extension ResolveSession {
+    /// Class paths in a chunk, at most: some hundred microseconds of planning, against two lock
+    /// round trips.
+    static let pathsPerChunk = 64
+    /// Planned declarations in a chunk, after which it is handed over with fewer paths: a theme
+    /// that repeats its class paths gives a view thousands of them, and chunks of 64 such views
+    /// raised the pipeline's peak on nss-bench's generated 50 MB theme by 23 MB.
+    static let entriesPerChunk = 16_384
+    /// Chunks planned ahead of the sets, at most.
+    static let chunksAhead = 4
+    /// The class paths from which a pass plans on a second thread: a typical theme's few hundred
+    /// would pay for starting it and gain little.
+    static let minimumPathsForPlanningThread = 512
+
+    /// Whether a pass over `paths` class paths plans on a second thread.
+    static func plansOnAnotherThread(paths: Int, minimumPaths: Int = minimumPathsForPlanningThread) -> Bool {
+        paths >= minimumPaths && Processors.online > 1
+    }
+
+    /// Resolves `paths` in `state`, handing each set to `body` on the calling thread, in order,
+    /// their views planned by a helper thread.
+    mutating func resolvePlanningAhead<Failure: Error>(
+        _ paths: [String], state requestedState: String?, pathsPerChunk: Int = pathsPerChunk,
+        entriesPerChunk: Int = entriesPerChunk, _ body: (AttributeSet) throws(Failure) -> Void
+    ) throws(Failure) {
+        let state = requestedState == "normal" ? nil : requestedState
+        let ring = PlanRing(capacity: Self.chunksAhead)
+        let helper = DispatchGroup()
+        let (resolver, environment) = (Resolver(forAnotherThread: self.resolver), self.environment)
+        DispatchQueue.global().async(group: helper) {
+            var planner = ViewPlanner(resolver: resolver, environment: environment)
+            var next = 0
+            while next < paths.count, var plans = ring.takeEmpty() {
+                repeat {
+                    planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
+                    next += 1
+                } while next < paths.count && plans.viewEnds.count < pathsPerChunk
+                    && plans.entries.count < entriesPerChunk
+                ring.publish(plans)
+            }
+        }
+        // However the pass ends (the body may throw), the helper stops before the pass returns.
+        defer {
+            ring.cancel()
+            helper.wait()
+        }
+        var next = 0
+        while next < paths.count {
+            var plans = ring.takeFull()
+            for view in plans.viewEnds.indices {
+                let path = paths[next]
+                next += 1
+                try body(makeSet(classPath: path, classes: ClassPath.chain(path), state: state, view: view, of: plans))
+            }
+            plans.removeAll()
+            ring.giveBack(plans)
+        }
+    }
+}
+
+/// Plan buffers going round between the helper, which fills empty ones, and the calling thread,
+/// which reads full ones in the order they were filled and gives them back emptied. A buffer
+/// is moved in and out under the lock, never shared: each thread changes only a buffer it holds.
+/// `@unchecked Sendable`: every stored property but the lock is read and written holding it.
+private final class PlanRing: @unchecked Sendable {
+    private let lock = ConditionLock()
+    private var empty: [ViewPlans]
+    /// Filled buffers, oldest first, and where the oldest is.
+    private var full: [ViewPlans] = []
+    private var firstFull = 0
+    private var cancelled = false
+
+    init(capacity: Int) {
+        empty = Array(repeating: ViewPlans(), count: capacity)
+    }
+
+    /// The helper takes an empty buffer, waiting for one; nil once the pass is cancelled.
+    func takeEmpty() -> ViewPlans? {
+        lock.withLock {
+            while empty.isEmpty && !cancelled { lock.wait() }
+            return cancelled ? nil : empty.removeLast()
+        }
+    }
+
+    /// The helper hands over a filled buffer.
+    func publish(_ plans: ViewPlans) {
+        lock.withLock {
+            full.append(plans)
+            lock.broadcast()
+        }
+    }
+
+    /// The calling thread takes the oldest filled buffer, waiting for it.
+    func takeFull() -> ViewPlans {
+        lock.withLock {
+            while firstFull == full.count { lock.wait() }
+            let plans = full[firstFull]
+            full[firstFull] = ViewPlans()
+            firstFull += 1
+            if firstFull == full.count {
+                full.removeAll(keepingCapacity: true)
+                firstFull = 0
+            }
+            return plans
+        }
+    }
+
+    /// The calling thread gives a buffer back, emptied, for the helper to fill again.
+    func giveBack(_ plans: ViewPlans) {
+        lock.withLock {
+            empty.append(plans)
+            lock.broadcast()
+        }
+    }
+
+    /// The calling thread stops the helper.
+    func cancel() {
+        lock.withLock {
+            cancelled = true
+            lock.broadcast()
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import NSSSyntax
+
+/// One declaration an attribute's cascade considers, in the order the cascade considers them:
+/// the most specific state first, then the classes from the right, each class's declarations
+/// from the last.
+struct PlanEntry {
+    /// The indexed declaration.
+    var declaration: Int32
+    /// The class path (or its unnumbered fallback) whose selector reaches it.
+    var classID: Int32
+    /// The position in the view's class chain of the class that reaches it.
+    var classIndex: Int32
+    /// The position of its state in the requested state's chain: 0 the state itself.
+    var stateRank: UInt8
+    /// Whether it is reached through the unnumbered fallback of a numbered item.
+    var fallback: Bool
+    /// Whether its rule's `@media` applies in the environment.
+    var applies: Bool
+}
+
+/// The integers of resolving views, view after view: each view's attributes in output order,
+/// and each attribute's declarations in cascade order. Everything but reading the values and
+/// making the sets, which need the session's memo; kept apart so that another thread can plan
+/// a pass's views while the session makes their sets (``Resolver/forEachResolved``).
+struct ViewPlans {
+    /// Per view, where its attributes end in `attributes`.
+    var viewEnds: [Int32] = []
+    /// Per attribute, its identifier and where its entries end in `entries`.
+    var attributes: [(attributeID: Int32, entryEnd: Int32)] = []
+    var entries: [PlanEntry] = []
+
+    /// Forgets every view, keeping the space.
+    mutating func removeAll() {
+        viewEnds.removeAll(keepingCapacity: true)
+        attributes.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    /// The attributes of view `view`, as positions in `attributes`.
+    func attributeRange(ofView view: Int) -> Range<Int> {
+        (view == 0 ? 0 : Int(viewEnds[view - 1]))..<Int(viewEnds[view])
+    }
+
+    /// The entries of the attribute at position `attribute`, as positions in `entries`.
+    func entryRange(ofAttribute attribute: Int) -> Range<Int> {
+        (attribute == 0 ? 0 : Int(attributes[attribute - 1].entryEnd))..<Int(attributes[attribute].entryEnd)
+    }
+}
+
+/// Plans views: finds the class paths a view's chain reaches, groups their declarations by
+/// attribute, orders the attributes by name and lists each one's declarations in cascade order.
+/// Reads only the resolver's index and the theme's `@media` conditions, so a planner of its own
+/// can run on another thread than the session that makes the sets.
+struct ViewPlanner {
+    let resolver: Resolver
+    let environment: Environment
+    /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
+    private var itemApplies: [UInt8]
+    /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
+    private var attributeGroup: [Int32]
+    /// The state identifiers of the last state asked for, with less specific states after it.
+    private var stateChainMemo: (state: String?, ids: [Int32])?
+    /// Arrays each view's planning fills and empties, kept from one view to the next: made for
+    /// each, they were six allocations a view.
+    private var groups: [Int] = []
+    private var members: [Member] = []
+    private var order: [UInt64] = []
+    private var memberStart: [Int] = []
+
+    /// A class path and its unnumbered fallback, as the cascade indexes them, with the position of
+    /// the class in the chain.
+    typealias Candidate = (classID: Int, classIndex: Int, fallback: Bool)
+    /// The declarations one candidate has for one attribute group: a slot of the cascade index.
+    typealias Member = (group: Int, candidate: Int, slot: Int)
+
+    init(resolver: Resolver, environment: Environment) {
+        self.resolver = resolver
+        self.environment = environment
+        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
+        attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
+    }
+
+    /// Appends the plan of a view with `classes` (a class path's chain) in `state` (nil for the
+    /// normal state) to `plans`.
+    mutating func plan(classes: [String], state: String?, into plans: inout ViewPlans) {
+        let states = stateIDs(state)
+        let candidates = Self.candidates(for: classes, in: resolver)
+        attributeGroups(of: candidates)
+        // Output is sorted by name; equal names keep their order of first declaration. Sorted as
+        // one integer each, rank then position: a comparison closure cost five times as much.
+        for (group, attribute) in groups.enumerated() {
+            order.append(UInt64(resolver.index.attributeRanks[attribute]) << 32 | UInt64(group))
+        }
+        order.sort()
+        memberStart.append(contentsOf: repeatElement(0, count: groups.count + 1))
+        for member in members { memberStart[member.group + 1] += 1 }
+        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
+        // Read from a local: the closure changes the planner, which holds the resolver.
+        let indexOwner = resolver
+        indexOwner.withCascadeLists { lists in
+            for key in order {
+                let group = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+                appendEntries(
+                    ofGroup: group, candidates: candidates, states: states, lists: lists, to: &plans.entries)
+                plans.attributes.append((Int32(groups[group]), Int32(plans.entries.count)))
+            }
+        }
+        plans.viewEnds.append(Int32(plans.attributes.count))
+        groups.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        memberStart.removeAll(keepingCapacity: true)
+    }
+
+    /// The identifiers of a state's chain (``ResolveSession/stateChain(_:)``): -1 for a state the
+    /// theme never uses, which no declaration matches. A pass asks for one state: its chain is
+    /// made once.
+    private mutating func stateIDs(_ state: String?) -> [Int32] {
+        if let known = stateChainMemo, known.state == state { return known.ids }
+        let ids = ResolveSession.stateChain(state).map { state in
+            state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
+        }
+        stateChainMemo = (state, ids)
+        return ids
+    }
+
+    /// Lists the declarations of an attribute group in the order its cascade considers them.
+    private mutating func appendEntries(
+        ofGroup group: Int, candidates: [Candidate], states: [Int32], lists: CascadeLists,
+        to entries: inout [PlanEntry]
+    ) {
+        // By position: a slice of the members retained their array, for each attribute.
+        let groupMembers = memberStart[group]..<memberStart[group + 1]
+        for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
+            for memberIndex in groupMembers {
+                let member = members[memberIndex]
+                let candidate = candidates[member.candidate]
+                for position in lists.declarationRange(ofSlot: member.slot).reversed() {
+                    let declarationIndex = lists.slotDeclarations[position]
+                    let declaration = lists.distinct(ofIndexed: Int(declarationIndex))
+                    guard lists.stateID(of: declaration) == stateID else { continue }
+                    entries.append(
+                        PlanEntry(
+                            declaration: declarationIndex, classID: Int32(truncatingIfNeeded: candidate.classID),
+                            classIndex: Int32(truncatingIfNeeded: candidate.classIndex),
+                            stateRank: UInt8(truncatingIfNeeded: stateRank), fallback: candidate.fallback,
+                            applies: applies(Int(declaration.item))))
+                }
+            }
+        }
+    }
+
+    /// Asked for every declaration a view's attributes consider: the answer known, it is read
+    /// in place; the item is read only the first time.
+    @inline(__always)
+    private mutating func applies(_ itemIndex: Int) -> Bool {
+        let known = itemApplies[itemIndex]
+        return known != 0 ? known == 1 : decideApplies(itemIndex)
+    }
+
+    @inline(never)
+    private mutating func decideApplies(_ itemIndex: Int) -> Bool {
+        let applies: Bool
+        if let media = resolver.theme.items.media(ofItem: itemIndex) {
+            // A malformed query reads as no conditions, and never applies.
+            applies = !media.isEmpty && environment.matches(media)
+        } else {
+            applies = environment.matches([])
+        }
+        itemApplies[itemIndex] = applies ? 1 : 2
+        return applies
+    }
+
+    /// Candidate class paths per class, last class first: the class itself, then its unnumbered path.
+    static func candidates(for classes: [String], in resolver: Resolver) -> [Candidate] {
+        // The resolver's index is read in place: passed as a value, it was copied for each view.
+        var candidates: [Candidate] = []
+        for (position, name) in classes.enumerated().reversed() {
+            if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
+            if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
+                candidates.append((classID, position, true))
+            }
+        }
+        return candidates
+    }
+
+    /// Every attribute any candidate sets, for any state, in order of first declaration, with
+    /// each candidate's declarations of it, grouped by attribute.
+    private mutating func attributeGroups(of candidates: [Candidate]) {
+        // Sized once: grown as they filled, the two arrays were reallocated seven times a view.
+        let memberCount = candidates.reduce(0) { $0 + resolver.index.slots(ofClass: $1.classID).count }
+        groups.reserveCapacity(memberCount)
+        members.reserveCapacity(memberCount)
+        for (candidateIndex, candidate) in candidates.enumerated() {
+            for slot in resolver.index.slots(ofClass: candidate.classID) {
+                let attribute = resolver.index.attribute(ofSlot: slot)
+                var group = Int(attributeGroup[attribute])
+                if group < 0 {
+                    group = groups.count
+                    attributeGroup[attribute] = Int32(group)
+                    groups.append(attribute)
+                }
+                members.append((group, candidateIndex, slot))
+            }
+        }
+        for attribute in groups { attributeGroup[attribute] = -1 }
+        if candidates.count > 1 {
+            members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
+                .map(\.element)
+        }
+    }
+}

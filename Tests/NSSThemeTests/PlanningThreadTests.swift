@@ -1,0 +1,85 @@
+import NSSSyntax
+import Testing
+
+@testable import NSSTheme
+
+/// A pass over many class paths plans their views on a second thread and makes the sets on the
+/// calling thread: the same sets, in the same order, as one view at a time.
+@Suite("Resolving with the views planned on another thread")
+struct PlanningThreadTests {
+    /// Paths with a numbered fallback, states, `@media`, invalid values, chains and paths no
+    /// rule styles, repeated so that views share declarations and values.
+    static let theme: String = (0..<40).map { index in
+        """
+        Cell\(index), Cell\(index)_1 { font-color: #00\(index % 10)0FF; font-color-highlighted: red; }
+        Cell\(index)_1 { font-size: \(index); font-color-selected: blue; border-width: wide; }
+        @media (device: ipad) { Cell\(index) { font-size: \(index + 1); } }
+        Cell\(index) { font-color-normal: @undefined\(index % 3); background-color-top: #FFFFFF; }
+        """
+    }.joined(separator: "\n")
+
+    let resolver = Resolver(theme: Theme(trees: [SyntaxTree.parse(Self.theme, path: "many.nss")]))
+
+    func paths() -> [String] {
+        resolver.styledClassPaths + ["Cell3:Cell4_1", "Unstyled", "Cell7_2", "Cell1_1:Cell2"]
+    }
+
+    func planned(_ paths: [String], state: String?, pathsPerChunk: Int, entriesPerChunk: Int = 1000) -> [AttributeSet] {
+        var session = resolver.session()
+        var sets: [AttributeSet] = []
+        session.resolvePlanningAhead(
+            paths, state: state, pathsPerChunk: pathsPerChunk, entriesPerChunk: entriesPerChunk
+        ) { sets.append($0) }
+        return sets
+    }
+
+    @Test(arguments: [nil, "normal", "selected-highlighted", "disabled"])
+    func theSetsAreTheSameAsOneViewAtATime(state: String?) {
+        let paths = paths()
+        let alone = paths.map { resolver.resolve(classPath: $0, state: state) }
+        #expect(alone.contains { !$0.problems.isEmpty })
+        #expect(alone.contains { $0.attributes.contains { !$0.provenance.overridden.isEmpty } })
+        // A chunk of one path, chunks that do not divide the paths, and one chunk for all.
+        for pathsPerChunk in [1, 3, 7, paths.count, paths.count + 5] {
+            #expect(planned(paths, state: state, pathsPerChunk: pathsPerChunk) == alone)
+        }
+        // Chunks closed by their planned declarations: one view each, and a few views each.
+        for entriesPerChunk in [1, 10] {
+            #expect(planned(paths, state: state, pathsPerChunk: 50, entriesPerChunk: entriesPerChunk) == alone)
+        }
+    }
+
+    @Test func aBodyThatThrowsStopsThePass() {
+        struct Stop: Error {}
+        var session = resolver.session()
+        var calls = 0
+        // The helper is chunks ahead, waiting for room, when the body stops the pass.
+        #expect(throws: Stop.self) {
+            try session.resolvePlanningAhead(paths(), state: nil, pathsPerChunk: 2) { _ in
+                calls += 1
+                if calls == 9 { throw Stop() }
+            }
+        }
+        #expect(calls == 9)
+        // The session goes on, the same.
+        #expect(session.resolve(classPath: "Cell5") == resolver.resolve(classPath: "Cell5"))
+    }
+
+    @Test func anEmptyPassHandsOverNothing() {
+        #expect(planned([], state: nil, pathsPerChunk: 4).isEmpty)
+    }
+
+    /// From `minimumPathsForPlanningThread` paths, a whole-theme pass plans on another thread.
+    @Test func aLargePassPlansOnAnotherThreadAndAnswersTheSame() {
+        let count = ResolveSession.minimumPathsForPlanningThread + 3
+        let text = (0..<count).map {
+            "View\($0) { font-size: \($0 % 7); font-color: #\($0 % 2 == 0 ? "FFF" : "000"); }"
+        }
+        let resolver = Resolver(theme: Theme(trees: [SyntaxTree.parse(text.joined(separator: "\n"), path: "l.nss")]))
+        #expect(ResolveSession.plansOnAnotherThread(paths: count) == (Processors.online > 1))
+        #expect(!ResolveSession.plansOnAnotherThread(paths: count - 4))
+        var handed: [AttributeSet] = []
+        resolver.forEachResolved(state: "disabled") { handed.append($0) }
+        #expect(handed == resolver.styledClassPaths.map { resolver.resolve(classPath: $0, state: "disabled") })
+    }
+}
