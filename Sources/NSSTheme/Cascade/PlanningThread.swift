@@ -1,4 +1,3 @@
-import Dispatch
 import NSSSyntax
 
 /// A pass over many class paths with their views planned on a second thread: a helper plans
@@ -34,9 +33,8 @@ extension ResolveSession {
     ) throws(Failure) {
         let state = requestedState == "normal" ? nil : requestedState
         let ring = PlanRing(capacity: Self.chunksAhead)
-        let helper = DispatchGroup()
         let (resolver, environment) = (Resolver(forAnotherThread: self.resolver), self.environment)
-        DispatchQueue.global().async(group: helper) {
+        let helper = HelperThread.start {
             var planner = ViewPlanner(resolver: resolver, environment: environment)
             var next = 0
             while next < paths.count, var plans = ring.takeEmpty() {
@@ -48,10 +46,14 @@ extension ResolveSession {
                 ring.publish(plans)
             }
         }
+        guard let helper else {
+            for path in paths { try body(resolve(classPath: path, state: state)) }
+            return
+        }
         // However the pass ends (the body may throw), the helper stops before the pass returns.
         defer {
             ring.cancel()
-            helper.wait()
+            helper.join()
         }
         var next = 0
         while next < paths.count {
