@@ -65,6 +65,17 @@ struct PlanningThreadTests {
         #expect(session.resolve(classPath: "Cell5") == resolver.resolve(classPath: "Cell5"))
     }
 
+    /// A state of hundreds of parts gives ranks past 255: a declaration for no state still
+    /// loses to one for a part of it as less specific.
+    @Test func aStateOfManyPartsKeepsItsRanks() throws {
+        let resolver = Resolver(
+            theme: Theme(trees: [SyntaxTree.parse("A { font-color: red; font-color-selected: blue; }", path: "s.nss")]))
+        let state = Array(repeating: "selected", count: 256).joined(separator: "-")
+        let color = try #require(resolver.resolve(classPath: "A", state: state)["font-color"])
+        #expect(color.canonicalValue == "#0000FFFF")
+        #expect(color.provenance.overridden.map(\.reason) == [.lessSpecificState])
+    }
+
     @Test func anEmptyPassHandsOverNothing() {
         #expect(planned([], state: nil, pathsPerChunk: 4).isEmpty)
     }

@@ -124,7 +124,7 @@ public struct ResolveSession {
         // The winner's value stays in the memo, where `read` put it: a value is 136 bytes, and
         // copying it out at each step cost 49 M of the 1 MB theme's 1,544 M pipeline instructions.
         var winner: (declaration: Int, classID: Int, read: Int)?
-        var winnerRank = (state: UInt8(0), classIndex: Int32(0), fallback: false)
+        var winnerRank = (state: Int32(0), classIndex: Int32(0), fallback: false)
         // Most attributes have no losers: emptying an empty list was a call each.
         if !losers.isEmpty { losers.removeAll(keepingCapacity: true) }
         for entry in entries {

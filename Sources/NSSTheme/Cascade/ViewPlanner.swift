@@ -10,8 +10,9 @@ struct PlanEntry {
     var classID: Int32
     /// The position in the view's class chain of the class that reaches it.
     var classIndex: Int32
-    /// The position of its state in the requested state's chain: 0 the state itself.
-    var stateRank: UInt8
+    /// The position of its state in the requested state's chain: 0 the state itself. Whole: a
+    /// state of 256 parts or more has ranks past a byte's.
+    var stateRank: Int32
     /// Whether it is reached through the unnumbered fallback of a numbered item.
     var fallback: Bool
     /// Whether its rule's `@media` applies in the environment.
@@ -23,27 +24,27 @@ struct PlanEntry {
 /// making the sets, which need the session's memo; kept apart so that another thread can plan
 /// a pass's views while the session makes their sets (``Resolver/forEachResolved``).
 struct ViewPlans {
-    /// Per view, where its attributes end in `attributes`.
+    /// Per view, where its attributes end in `attributeEnds`.
     var viewEnds: [Int32] = []
-    /// Per attribute, its identifier and where its entries end in `entries`.
-    var attributes: [(attributeID: Int32, entryEnd: Int32)] = []
+    /// Per attribute, where its entries end in `entries`.
+    var attributeEnds: [Int32] = []
     var entries: [PlanEntry] = []
 
     /// Forgets every view, keeping the space.
     mutating func removeAll() {
         viewEnds.removeAll(keepingCapacity: true)
-        attributes.removeAll(keepingCapacity: true)
+        attributeEnds.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }
 
-    /// The attributes of view `view`, as positions in `attributes`.
+    /// The attributes of view `view`, as positions in `attributeEnds`.
     func attributeRange(ofView view: Int) -> Range<Int> {
         (view == 0 ? 0 : Int(viewEnds[view - 1]))..<Int(viewEnds[view])
     }
 
     /// The entries of the attribute at position `attribute`, as positions in `entries`.
     func entryRange(ofAttribute attribute: Int) -> Range<Int> {
-        (attribute == 0 ? 0 : Int(attributes[attribute - 1].entryEnd))..<Int(attributes[attribute].entryEnd)
+        (attribute == 0 ? 0 : Int(attributeEnds[attribute - 1]))..<Int(attributeEnds[attribute])
     }
 }
 
@@ -102,10 +103,10 @@ struct ViewPlanner {
                 let group = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
                 appendEntries(
                     ofGroup: group, candidates: candidates, states: states, lists: lists, to: &plans.entries)
-                plans.attributes.append((Int32(groups[group]), Int32(plans.entries.count)))
+                plans.attributeEnds.append(Int32(plans.entries.count))
             }
         }
-        plans.viewEnds.append(Int32(plans.attributes.count))
+        plans.viewEnds.append(Int32(plans.attributeEnds.count))
         groups.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
         order.removeAll(keepingCapacity: true)
@@ -143,7 +144,7 @@ struct ViewPlanner {
                         PlanEntry(
                             declaration: declarationIndex, classID: Int32(truncatingIfNeeded: candidate.classID),
                             classIndex: Int32(truncatingIfNeeded: candidate.classIndex),
-                            stateRank: UInt8(truncatingIfNeeded: stateRank), fallback: candidate.fallback,
+                            stateRank: Int32(truncatingIfNeeded: stateRank), fallback: candidate.fallback,
                             applies: applies(Int(declaration.item))))
                 }
             }
