@@ -34,16 +34,25 @@ struct ThreadSupportTests {
     }
 
     @Test func theWorkRunsOnAnotherThreadAndJoinWaitsForIt() throws {
-        let starter = unsafeBitCast(pthread_self(), to: UInt.self)
+        let starter = currentThread()
         let seen = Locked<[UInt]>([])
         let helper = try #require(
             HelperThread.start {
                 usleep(20_000)
-                seen.withLock { $0.append(unsafeBitCast(pthread_self(), to: UInt.self)) }
+                seen.withLock { $0.append(currentThread()) }
             })
         helper.join()
         let threads = seen.withLock { $0 }
         #expect(threads.count == 1)
         #expect(threads.first != starter)
     }
+}
+
+/// The calling thread, as a number.
+private func currentThread() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
 }
