@@ -189,7 +189,7 @@ struct ResolverTests {
         #expect(disabled["background-color"]?.canonicalValue == "#FFFFFFFF")
         let normal = resolver.resolve(classPath: "Button", state: "normal")
         #expect(normal["font-color"]?.provenance.overridden.isEmpty == true)
-        #expect(ResolveSession.stateChain("disabled-unselected") == ["disabled-unselected", "disabled", "normal", nil])
+        #expect(ViewPlanner.stateChain("disabled-unselected") == ["disabled-unselected", "disabled", "normal", nil])
         // NUI draws the normal state's background over the view's own.
         let layered = self.resolver("Button { background-color: yellow; background-color-normal: red; }")
         let background = layered.resolve(classPath: "Button")["background-color"]

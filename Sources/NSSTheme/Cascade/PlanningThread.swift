@@ -21,8 +21,8 @@ extension ResolveSession {
     static let minimumPathsForPlanningThread = 512
 
     /// Whether a pass over `paths` class paths plans on a second thread.
-    static func plansOnAnotherThread(paths: Int, minimumPaths: Int = minimumPathsForPlanningThread) -> Bool {
-        paths >= minimumPaths && Processors.online > 1
+    static func plansOnAnotherThread(paths: Int) -> Bool {
+        paths >= minimumPathsForPlanningThread && Processors.online > 1
     }
 
     /// Resolves `paths` in `state`, handing each set to `body` on the calling thread, in order,
@@ -76,9 +76,8 @@ extension ResolveSession {
 private final class PlanRing: @unchecked Sendable {
     private let lock = ConditionLock()
     private var empty: [ViewPlans]
-    /// Filled buffers, oldest first, and where the oldest is.
+    /// Filled buffers, oldest first.
     private var full: [ViewPlans] = []
-    private var firstFull = 0
     private var cancelled = false
 
     init(capacity: Int) {
@@ -104,15 +103,9 @@ private final class PlanRing: @unchecked Sendable {
     /// The calling thread takes the oldest filled buffer, waiting for it.
     func takeFull() -> ViewPlans {
         lock.withLock {
-            while firstFull == full.count { lock.wait() }
-            let plans = full[firstFull]
-            full[firstFull] = ViewPlans()
-            firstFull += 1
-            if firstFull == full.count {
-                full.removeAll(keepingCapacity: true)
-                firstFull = 0
-            }
-            return plans
+            // At most `capacity` of them: taking the first moves no more than that.
+            while full.isEmpty { lock.wait() }
+            return full.removeFirst()
         }
     }
 

@@ -174,23 +174,6 @@ public struct ResolveSession {
                     in: resolver, steps: read.steps)))
     }
 
-    /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
-    /// the normal state written out (`-normal`), then no suffix. `selected-highlighted` gives
-    /// selected-highlighted, selected, normal, none. (In NUI, `background-color-normal` is the
-    /// normal state's color and `background-color` the view's own, drawn beneath it.)
-    static func stateChain(_ state: String?) -> [String?] {
-        guard let state, state != "normal" else { return ["normal", nil] }
-        var chain: [String?] = [state]
-        var current = Substring(state)
-        while let dash = current.lastIndex(of: "-") {
-            current = current[..<dash]
-            chain.append(String(current))
-        }
-        chain.append("normal")
-        chain.append(nil)
-        return chain
-    }
-
     /// Puts the losers in cascade order. They come in runs of falling declarations (a slot's
     /// list is walked from its end), so reversed they are nearly in order, and an insertion sort
     /// finishes them: sorted by a closure, they cost 300 instructions an attribute that had any.

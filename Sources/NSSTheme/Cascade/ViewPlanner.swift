@@ -113,16 +113,33 @@ struct ViewPlanner {
         memberStart.removeAll(keepingCapacity: true)
     }
 
-    /// The identifiers of a state's chain (``ResolveSession/stateChain(_:)``): -1 for a state the
+    /// The identifiers of a state's chain (``stateChain(_:)``): -1 for a state the
     /// theme never uses, which no declaration matches. A pass asks for one state: its chain is
     /// made once.
     private mutating func stateIDs(_ state: String?) -> [Int32] {
         if let known = stateChainMemo, known.state == state { return known.ids }
-        let ids = ResolveSession.stateChain(state).map { state in
+        let ids = Self.stateChain(state).map { state in
             state.map { resolver.index.stateIDs[$0] ?? -1 } ?? CascadeIndex.noState
         }
         stateChainMemo = (state, ids)
         return ids
+    }
+
+    /// The states to try for a requested state: itself, then shorter and shorter prefixes, then
+    /// the normal state written out (`-normal`), then no suffix. `selected-highlighted` gives
+    /// selected-highlighted, selected, normal, none. (In NUI, `background-color-normal` is the
+    /// normal state's color and `background-color` the view's own, drawn beneath it.)
+    static func stateChain(_ state: String?) -> [String?] {
+        guard let state, state != "normal" else { return ["normal", nil] }
+        var chain: [String?] = [state]
+        var current = Substring(state)
+        while let dash = current.lastIndex(of: "-") {
+            current = current[..<dash]
+            chain.append(String(current))
+        }
+        chain.append("normal")
+        chain.append(nil)
+        return chain
     }
 
     /// Lists the declarations of an attribute group in the order its cascade considers them.
