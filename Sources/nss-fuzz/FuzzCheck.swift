@@ -63,8 +63,27 @@ enum FuzzCheck {
                 diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= bytes.count,
                 "a diagnostic lies outside the file")
         }
-
+        checkPiecewiseParse(source, whole: tree)
         return tree
+    }
+
+    /// Parsed in pieces (as a large file is), from just past the first `}` after a third and
+    /// after two thirds of the input, the file gives the same tree, comments and diagnostics.
+    static func checkPiecewiseParse(_ source: SourceFile, whole: SyntaxTree) {
+        let bytes = source.bytes
+        var starts: [Int] = []
+        for third in 1...2 {
+            let from = max(bytes.count * third / 3, (starts.last ?? 0) + 1)
+            if let brace = bytes[min(from, bytes.count)...].firstIndex(of: UInt8(ascii: "}")), brace + 1 < bytes.count {
+                starts.append(brace + 1)
+            }
+        }
+        guard !starts.isEmpty, let pieces = SyntaxTree.parse(source, pieceStarts: starts)?.tree else { return }
+        require(pieces.dump() == whole.dump(), "parsed in pieces at \(starts), the tree differs")
+        require(pieces.comments == whole.comments, "parsed in pieces at \(starts), the comments differ")
+        require(
+            Array(pieces.diagnostics) == Array(whole.diagnostics),
+            "parsed in pieces at \(starts), the diagnostics differ")
     }
 
     /// Formatting a file without syntax errors: the result parses cleanly, formats to itself and

@@ -18,10 +18,12 @@ struct Lexer {
     /// Every lexical problem met so far, in order.
     var diagnostics: [Diagnostic] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A lexer from `start`: the start of the input, or where a piece of it parsed on its own
+    /// begins (just past a token).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         self.bytes = bytes
         // A byte order mark at the very start is leading trivia of the first token.
-        position = UTF8Validation.isByteOrderMark(bytes, at: 0) ? 3 : 0
+        position = start == 0 && UTF8Validation.isByteOrderMark(bytes, at: 0) ? 3 : start
     }
 
     /// Lexes the next token; the token spans `tokenStart..<position` afterwards.

@@ -6,6 +6,13 @@ extension SyntaxTree {
             return tooLarge(source)
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
+            let pieces = pieceCount(forBytes: buffer.count)
+            if pieces > 1 {
+                let starts = pieceStarts(buffer, pieces: pieces)
+                if !starts.isEmpty, let parsed = parseInPieces(buffer, source: source, pieceStarts: starts) {
+                    return parsed.tree
+                }
+            }
             var parser = Parser(buffer)
             parser.parseStylesheet()
             return parser.finish(source: source)
@@ -55,13 +62,21 @@ struct Parser {
     var reportedDeepNesting = false
     /// The last run of names `startsRule` read: its first and last token and whether a rule starts.
     var lastRuleScan: (first: Int, last: Int, result: Bool)?
+    /// For a piece of a file parsed on its own: the offset, just past a token, where the next
+    /// piece starts (`Int.max` for none or once passed).
+    var stopOffset = Int.max
+    /// The token at which the parse stopped, having reached `stopOffset` between two top-level
+    /// items; nil when it parsed to the end.
+    var stoppedAtToken: Int?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A parser of `bytes` from `start`, which is the start or the start of a piece: just past a
+    /// token, where the parse of the whole file is between two top-level items.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         self.bytes = bytes
-        lexer = Lexer(bytes)
+        lexer = Lexer(bytes, from: start)
         // Typical themes hold about one token per six bytes and one node per thirty.
-        tokens = TokenStorage(estimatedCount: bytes.count / 5 + 8)
-        nodes = NodeStorage(estimatedCount: bytes.count / 16 + 8)
+        tokens = TokenStorage(estimatedCount: (bytes.count - start) / 5 + 8)
+        nodes = NodeStorage(estimatedCount: (bytes.count - start) / 16 + 8)
         current = .endOfFile
         lexToken()
         current = tokens.kinds[0]
@@ -185,9 +200,26 @@ struct Parser {
     mutating func parseStylesheet() {
         let root = startNode(.stylesheet)
         parseItems(inMedia: false)
+        // A piece that stopped leaves its root open for the pieces after it.
+        if stoppedAtToken != nil { return }
         // The end-of-file token belongs to the root; it carries the trailing trivia.
         cursor = tokens.count
         finishNode(root)
+    }
+
+    /// Whether a piece's parse has reached the next piece: the last token ends at its start, and
+    /// the parse is between two top-level items, where a parse of the next piece on its own
+    /// starts in the same state. Once past it, the piece parses on to the end.
+    mutating func reachedStop() -> Bool {
+        guard cursor > 0 else { return false }
+        let previousEnd = tokens.end(of: cursor - 1)
+        if previousEnd < stopOffset { return false }
+        if previousEnd == stopOffset {
+            stoppedAtToken = cursor
+            return true
+        }
+        stopOffset = Int.max
+        return false
     }
 
     /// Rules, definitions, `@media` and `@import`, until the end of the file (or the `}` of a
@@ -196,6 +228,7 @@ struct Parser {
         var progress = ProgressCheck("Parser.parseItems")
         while true {
             progress.check(cursor)
+            if !inMedia && stopOffset != Int.max && reachedStop() { return }
             switch current {
             case .endOfFile:
                 return

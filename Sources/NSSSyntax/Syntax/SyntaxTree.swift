@@ -51,6 +51,25 @@ final class NodeStorage: RandomAccessCollection, @unchecked Sendable {
         records[index].subtreeEnd = UInt32(count)
     }
 
+    /// Appends `other`'s nodes but its root, which parsed the tokens from `tokenBase` on: their
+    /// token and node positions move past these.
+    func appendAllButRoot(of other: NodeStorage, tokenBase: UInt32) {
+        let nodeBase = UInt32(count - 1)
+        let total = count + other.count - 1
+        if total > capacity {
+            records = LargeAllocation.moved(records, count: count, to: total)
+            capacity = total
+        }
+        for index in 1..<Swift.max(other.count, 1) {
+            var record = other.records[index]
+            record.firstToken += tokenBase
+            record.endToken += tokenBase
+            record.subtreeEnd += nodeBase
+            records[count] = record
+            count += 1
+        }
+    }
+
     /// Releases the capacity past the last node, once parsing is over.
     func shrinkToFit() {
         records = LargeAllocation.shrink(records, to: count)

@@ -1,0 +1,178 @@
+import Testing
+
+@testable import NSSSyntax
+
+/// Everything a parse keeps, in a form that compares: tokens, nodes as stored, comments and
+/// diagnostics.
+private struct ParseRecord {
+    var tokens: [String] = []
+    var nodes: [String] = []
+    var comments: [NSSSyntax.Comment] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(_ tree: SyntaxTree) {
+        for index in 0..<tree.tokenCount {
+            tokens.append(
+                "\(tree.kind(ofToken: index)) \(tree.range(ofToken: index)) \(tree.triviaStart(ofToken: index))")
+        }
+        for index in 0..<tree.nodeCount {
+            let record = tree.nodes[index]
+            nodes.append("\(record.kind) \(record.firstToken) \(record.endToken) \(record.subtreeEnd)")
+        }
+        comments = tree.comments
+        diagnostics = Array(tree.diagnostics)
+    }
+
+    /// The first thing that differs from `other`, or nil: a failure shows it, not two dumps.
+    func difference(from other: ParseRecord) -> String? {
+        func first<T: Equatable>(_ what: String, _ mine: [T], _ theirs: [T]) -> String? {
+            guard mine != theirs else { return nil }
+            let index =
+                zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(mine.count, theirs.count)
+            let shown = { (list: [T]) in index < list.count ? "\(list[index])" : "nothing" }
+            return "\(what) \(index): \(shown(mine)) instead of \(shown(theirs))"
+        }
+        return first("token", tokens, other.tokens) ?? first("node", nodes, other.nodes)
+            ?? first("comment", comments, other.comments) ?? first("diagnostic", diagnostics, other.diagnostics)
+    }
+}
+
+/// The whole file parsed by one parser, as files below the piece size are.
+private func parsedWhole(_ source: SourceFile) -> SyntaxTree {
+    source.bytes.withUnsafeBufferPointer { buffer in
+        var parser = Parser(buffer)
+        parser.parseStylesheet()
+        return parser.finish(source: source)
+    }
+}
+
+@Suite("Parsing a large file in pieces gives the tree of a whole parse")
+struct PiecewiseParseTests {
+    static let theme = """
+        /* header */
+        @tint: #0070F2;
+        @import "other.nss";
+        Base {
+            font-color: @tint;  // a line comment
+            background-color: rgba(1, 2, 3, 0.5);
+        }
+        @media (prefers-color-scheme: dark) {
+            Base { font-color: #FFF; }
+        }
+        }
+        A, B {
+            font-name: "Helvetica Neue";
+            unclosed: value
+        Next {
+            x: 1;
+        }
+        Broken { a: 'unterminated
+        }
+        ;
+        { skipped }
+        C:D { x: 1; }
+        @media screen {
+        F { x: 1 }
+        }
+        E { f: g(h(i)); } /* after */
+        G { y: 2
+        """
+
+    @Test func everyStartGivesTheSameTree() throws {
+        let source = SourceFile(path: "t.nss", text: Self.theme)
+        let whole = ParseRecord(parsedWhole(source))
+        var joined = 0
+        for start in 1..<source.bytes.count {
+            let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [start]))
+            #expect(ParseRecord(parsed.tree).difference(from: whole) == nil, "piece at \(start)")
+            joined += parsed.piecesJoined
+        }
+        // Joined only where the whole parse is between two top-level items, just past the
+        // first one's last token: after the variable, the import, Base, the first @media, the
+        // stray '}', A and B's unclosed block (at Next), Next, Broken, ';', '{ skipped }', C:D,
+        // the second @media and E. Not inside a rule, a comment or `@media`.
+        #expect(joined == 13)
+    }
+
+    @Test func threePiecesAtManyPairsOfStarts() throws {
+        let source = SourceFile(path: "t.nss", text: Self.theme)
+        let whole = ParseRecord(parsedWhole(source))
+        let count = source.bytes.count
+        for first in stride(from: 1, to: count, by: 7) {
+            for second in stride(from: first + 1, to: count, by: 13) {
+                let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [first, second]))
+                #expect(ParseRecord(parsed.tree).difference(from: whole) == nil, "pieces at \(first), \(second)")
+            }
+        }
+    }
+
+    @Test func piecesStartAfterABraceThatStartsALine() throws {
+        let source = SourceFile(path: "t.nss", text: Self.theme)
+        let starts = source.bytes.withUnsafeBufferPointer { SyntaxTree.pieceStarts($0, pieces: 3) }
+        #expect(starts.count == 2)
+        for start in starts {
+            #expect(source.bytes[start - 1] == UInt8(ascii: "}") && source.bytes[start - 2] == 0x0A)
+        }
+        let parsed = try #require(SyntaxTree.parse(source, pieceStarts: starts))
+        #expect(ParseRecord(parsed.tree).difference(from: ParseRecord(parsedWhole(source))) == nil)
+        let none = SourceFile(path: "t.nss", text: "A { x: 1; }")
+        #expect(none.bytes.withUnsafeBufferPointer { SyntaxTree.pieceStarts($0, pieces: 2) }.isEmpty)
+    }
+
+    /// The token dropped at the join (the next piece lexes it again) may have started a block of
+    /// 256 tokens, made its block keep whole offsets (after a 70 KB comment), or be longer than
+    /// 255 bytes.
+    @Test(arguments: [250, 251, 252, 253, 254, 255, 256])
+    func aDroppedTokenOnABlockBoundaryWideOrLong(padding: Int) throws {
+        let prefix = String(repeating: ";", count: padding) + "A{}"
+        let text =
+            prefix + "\n/*" + String(repeating: "x", count: 70_000) + "*/ "
+            + String(repeating: "L", count: 300) + " { x: 1 }\n" + String(repeating: "B { y: 2 }\n", count: 300)
+        let source = SourceFile(path: "t.nss", text: text)
+        let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [prefix.utf8.count]))
+        #expect(parsed.piecesJoined == 1)
+        #expect(ParseRecord(parsed.tree).difference(from: ParseRecord(parsedWhole(source))) == nil)
+        #expect(parsed.tree.printed() == source.bytes)
+    }
+
+    /// A whole parse reports parentheses nested too deep once: two pieces that each report it
+    /// are not joined, and the file is parsed whole.
+    @Test func nestingTooDeepInTwoPiecesIsParsedWhole() throws {
+        let deep = String(repeating: "f(", count: 40) + String(repeating: ")", count: 40)
+        let once = "A { x: \(deep); }\n}\nB { y: 1; }\n"
+        let onceSource = SourceFile(path: "t.nss", text: once)
+        let start = once.utf8.count - "\nB { y: 1; }\n".utf8.count
+        let joined = try #require(SyntaxTree.parse(onceSource, pieceStarts: [start]))
+        #expect(joined.piecesJoined == 1)
+        #expect(ParseRecord(joined.tree).difference(from: ParseRecord(parsedWhole(onceSource))) == nil)
+
+        let twice = SourceFile(path: "t.nss", text: "A { x: \(deep); }\n}\nB { y: \(deep); }\n")
+        #expect(SyntaxTree.parse(twice, pieceStarts: [start]) == nil)
+        let tree = SyntaxTree.parse(twice)
+        #expect(tree.diagnostics.filter { $0.message.contains("nest") }.count == 1)
+    }
+
+    @Test func startsThatDoNotIncreaseInsideTheFileAreRefused() {
+        let source = SourceFile(path: "t.nss", text: "A { x: 1; }\nB { y: 2; }\n")
+        #expect(SyntaxTree.parse(source, pieceStarts: [12, 12]) == nil)
+        #expect(SyntaxTree.parse(source, pieceStarts: [0]) == nil)
+        #expect(SyntaxTree.parse(source, pieceStarts: [source.bytes.count]) == nil)
+        #expect(SyntaxTree.parse(source, pieceStarts: [12]) != nil)
+    }
+
+    /// A file of a megabyte, which `parse` cuts into one piece per processor (at most eight).
+    @Test func aLargeFileParsesAsAWholeParseDoes() {
+        var text = ""
+        var index = 0
+        while text.utf8.count < 1_100_000 {
+            text += "fdlCell\(index % 97)_label, Other\(index % 13) {\n    font-color: #0070F2; /* c */\n"
+            text += index % 50 == 0 ? "    broken: (;\n" : "    width: \(index);\n"
+            text += index % 31 == 0 ? "@media (x) {\n  M { a: b }\n}\n" : "}\n"
+            index += 1
+        }
+        let source = SourceFile(path: "large.nss", text: text)
+        #expect(SyntaxTree.pieceCount(forBytes: source.bytes.count) == min(Processors.online, 8))
+        #expect(ParseRecord(SyntaxTree.parse(source)).difference(from: ParseRecord(parsedWhole(source))) == nil)
+    }
+}
