@@ -46,6 +46,12 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
     /// The index of the file item `position` is in.
     func file(ofItem position: Int) -> Int { Int(records[position].file) }
 
+    /// The node index, in its file's tree, of item `position`.
+    func nodeIndex(ofItem position: Int) -> Int { Int(records[position].node) }
+
+    /// The number of files added.
+    var fileCount: Int { trees.count }
+
     /// The tree of the file with index `file`.
     func tree(ofFile file: Int) -> SyntaxTree { trees[file] }
 
