@@ -16,9 +16,6 @@ struct DistinctDeclaration {
     /// Its node in the item's tree.
     let node: Int32
     let propertyID: Int32
-    /// Its value text, interned: equal texts of one value type read equally in a session.
-    /// Set once the values are interned (``ValueInterning``).
-    var valueID: Int32 = 0
 }
 
 /// A distinct property name as the schema reads it.
@@ -45,6 +42,9 @@ struct CascadeIndex: Sendable {
 
     private(set) var declarations: [IndexedDeclaration] = []
     private(set) var distinct: [DistinctDeclaration] = []
+    /// Each distinct declaration's value text, interned: equal texts of one value type read
+    /// equally in a session. Apart from the declarations, as a thread of its own interns them.
+    private(set) var valueIDs: [Int32] = []
     private(set) var propertyReadings: [PropertyReading] = []
     /// Each property reading's name as written, apart from the reading: a provenance origin
     /// keeps only that, and a reading read whole retained its strings.
@@ -148,10 +148,7 @@ struct CascadeIndex: Sendable {
         // A later path equal as a string to an earlier one (two spellings of one text) wins.
         self.classIDs.reserveCapacity(classPaths.count)
         for (classID, path) in classPaths.enumerated() { self.classIDs[path] = classID }
-        let valueIDs = values.identifiers()
-        distinct.withUnsafeMutableBufferPointer { distinct in
-            for index in distinct.indices { distinct[index].valueID = valueIDs[index] }
-        }
+        valueIDs = values.identifiers()
         return classOfIndexed
     }
 

@@ -200,7 +200,7 @@ public struct ResolveSession {
         let known = Int(readIndexByDeclaration[declarationID])
         if known >= readBase { return known - readBase }
         let (distinct, property) = resolver.index.reading(declarationIndex)
-        let valueKey = Int(distinct.valueID) &* 64 &+ property.typeOrdinal
+        let valueKey = Int(resolver.index.valueIDs[declarationID]) &* 64 &+ property.typeOrdinal
         if let shared = readIndexByValue[valueKey] {
             readIndexByDeclaration[declarationID] = shared
             return Int(shared) - readBase
