@@ -58,13 +58,7 @@ final class TokenStorage: @unchecked Sendable {
     func append(_ kind: TokenKind, start: Int, end: Int) {
         if count == capacity { grow() }
         kinds[count] = kind
-        if count & (Self.blockSize - 1) == 0 { startBlock(at: start) }
-        let offset = start &- currentBlockStart
-        if offset <= Int(UInt16.max) {
-            startsInBlock[count] = UInt16(truncatingIfNeeded: offset)
-        } else {
-            setWideStart(start)
-        }
+        writeStart(start)
         let length = end - start
         if length < Int(UInt8.max) {
             lengths[count] = UInt8(truncatingIfNeeded: length)
@@ -73,6 +67,18 @@ final class TokenStorage: @unchecked Sendable {
             longTokens.append((UInt32(truncatingIfNeeded: count), UInt32(truncatingIfNeeded: end)))
         }
         count += 1
+    }
+
+    /// Writes the start of the token at `count`, against its block.
+    @inline(__always)
+    private func writeStart(_ start: Int) {
+        if count & (Self.blockSize - 1) == 0 { startBlock(at: start) }
+        let offset = start &- currentBlockStart
+        if offset <= Int(UInt16.max) {
+            startsInBlock[count] = UInt16(truncatingIfNeeded: offset)
+        } else {
+            setWideStart(start)
+        }
     }
 
     @inline(__always)
@@ -184,16 +190,9 @@ final class TokenStorage: @unchecked Sendable {
         (lengths + base).update(from: other.lengths, count: other.count)
         for long in other.longTokens { longTokens.append((long.index + UInt32(base), long.end)) }
         for index in 0..<other.count {
-            let start = other.start(of: index)
-            // `startBlock` and `setWideStart` write at `count`.
+            // `writeStart` writes at `count`.
             count = base + index
-            if count & (Self.blockSize - 1) == 0 { startBlock(at: start) }
-            let offset = start &- currentBlockStart
-            if offset <= Int(UInt16.max) {
-                startsInBlock[count] = UInt16(truncatingIfNeeded: offset)
-            } else {
-                setWideStart(start)
-            }
+            writeStart(other.start(of: index))
         }
         count = total
     }
