@@ -51,22 +51,20 @@ extension SyntaxTree {
 
     /// Parses `bytes` in pieces starting at `starts` (increasing offsets), each after the first
     /// on a thread of its own. Nil when the starts are not increasing offsets inside the file,
-    /// when a thread could not be started, or when a parenthesis
-    /// nesting too deep was reported by more than one piece (a whole parse reports it once):
-    /// the caller then parses the file whole.
+    /// when a thread could not be started, or when more than one piece reported parentheses
+    /// nested too deep (a whole parse reports it once): the caller then parses the file whole.
     static func parseInPieces(
         _ bytes: UnsafeBufferPointer<UInt8>, source: SourceFile, pieceStarts starts: [Int]
     ) -> (tree: SyntaxTree, piecesJoined: Int)? {
         guard zip([0] + starts, starts).allSatisfy({ $0 < $1 }), (starts.last ?? 0) < bytes.count else { return nil }
         let input = PieceInput(bytes: bytes)
-        let parsed = PieceResults(count: starts.count)
+        let parsed = starts.map { _ in PieceResult() }
         var helpers: [HelperThread] = []
         defer { for helper in helpers { helper.join() } }
         for (piece, start) in starts.enumerated() {
             let stop = piece + 1 < starts.count ? starts[piece + 1] : Int.max
-            let helper = HelperThread.start {
-                parsed.pieces[piece] = parsePiece(input.bytes, from: start, stoppingAt: stop)
-            }
+            let result = parsed[piece]
+            let helper = HelperThread.start { result.parser = parsePiece(input.bytes, from: start, stoppingAt: stop) }
             guard let helper else { return nil }
             helpers.append(helper)
         }
@@ -75,7 +73,7 @@ extension SyntaxTree {
         helpers = []
         var joined = 0
         for (piece, start) in starts.enumerated() {
-            guard let stop = whole.stoppedAtToken, let next = parsed.pieces[piece] else { break }
+            guard let stop = whole.stoppedAtToken, let next = parsed[piece].parser else { break }
             guard !(whole.reportedDeepNesting && next.reportedDeepNesting) else { return nil }
             whole.join(next, at: stop, offset: start)
             joined += 1
@@ -99,11 +97,10 @@ private struct PieceInput: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
 }
 
-/// Each piece's parser, written by its thread before the join that precedes every read.
-private final class PieceResults: @unchecked Sendable {
-    var pieces: [Parser?]
-
-    init(count: Int) { pieces = Array(repeating: nil, count: count) }
+/// A piece's parser, written by its thread before the join that precedes every read. One
+/// object a piece: threads writing elements of one array would access it at once.
+private final class PieceResult: @unchecked Sendable {
+    var parser: Parser?
 }
 
 extension Parser {
