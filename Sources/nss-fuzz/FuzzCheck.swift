@@ -79,7 +79,7 @@ enum FuzzCheck {
             }
         }
         guard !starts.isEmpty, let pieces = SyntaxTree.parse(source, pieceStarts: starts)?.tree else { return }
-        require(pieces.dump() == whole.dump(), "parsed in pieces at \(starts), the tree differs")
+        require(pieces.hasSameTokensAndNodes(as: whole), "parsed in pieces at \(starts), the tree differs")
         require(pieces.comments == whole.comments, "parsed in pieces at \(starts), the comments differ")
         require(
             Array(pieces.diagnostics) == Array(whole.diagnostics),

@@ -153,6 +153,25 @@ struct PiecewiseParseTests {
         #expect(tree.diagnostics.filter { $0.message.contains("nest") }.count == 1)
     }
 
+    /// The fuzz target's comparison: equal for a parse in pieces and a whole parse, unequal for
+    /// trees that differ in a token, a range or a node.
+    @Test func theTreeComparisonTellsTreesApart() throws {
+        let source = SourceFile(path: "t.nss", text: Self.theme)
+        let whole = parsedWhole(source)
+        let start = try #require(
+            Self.theme.utf8.firstIndex(of: UInt8(ascii: "}")).map {
+                Self.theme.utf8.distance(from: Self.theme.utf8.startIndex, to: $0) + 1
+            })
+        let pieces = try #require(SyntaxTree.parse(source, pieceStarts: [start]))
+        #expect(pieces.tree.hasSameTokensAndNodes(as: whole))
+        #expect(!whole.hasSameTokensAndNodes(as: SyntaxTree.parse(String(Self.theme.dropLast()))))
+        let tree = SyntaxTree.parse("A { x: 1; }")
+        #expect(tree.hasSameTokensAndNodes(as: SyntaxTree.parse("B { y: 2; }")))
+        #expect(!tree.hasSameTokensAndNodes(as: SyntaxTree.parse("A { x: 1 }")))
+        #expect(!tree.hasSameTokensAndNodes(as: SyntaxTree.parse("A { x:  1; }")))
+        #expect(!SyntaxTree.parse("A { x: f(1); }").hasSameTokensAndNodes(as: SyntaxTree.parse("A { x: f 1 ; }")))
+    }
+
     @Test func startsThatDoNotIncreaseInsideTheFileAreRefused() {
         let source = SourceFile(path: "t.nss", text: "A { x: 1; }\nB { y: 2; }\n")
         #expect(SyntaxTree.parse(source, pieceStarts: [12, 12]) == nil)

@@ -81,6 +81,27 @@ extension SyntaxTree {
         return (whole.finish(source: source), joined)
     }
 
+    /// Whether another tree holds the same tokens (kinds and byte ranges) and nodes (kinds, token
+    /// ranges and subtrees) as this one: for checks that a parse in pieces gives a whole parse's
+    /// tree, cheaper than comparing dumps.
+    package func hasSameTokensAndNodes(as other: SyntaxTree) -> Bool {
+        guard tokenCount == other.tokenCount, nodeCount == other.nodeCount else { return false }
+        for index in 0..<tokenCount
+        where tokens.kinds[index] != other.tokens.kinds[index]
+            || tokens.range(of: index) != other.tokens.range(of: index)
+        {
+            return false
+        }
+        for index in 0..<nodeCount {
+            let (mine, theirs) = (nodes[index], other.nodes[index])
+            guard
+                mine.kind == theirs.kind && mine.firstToken == theirs.firstToken && mine.endToken == theirs.endToken
+                    && mine.subtreeEnd == theirs.subtreeEnd
+            else { return false }
+        }
+        return true
+    }
+
     private static func parsePiece(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAt stop: Int)
         -> Parser
     {
