@@ -34,7 +34,7 @@ struct ValueInterning {
         if helper == nil { result.identifiers = Self.intern(items, trees: trees, declarations: declarations) }
     }
 
-    /// Each declaration's value identifier, once interned.
+    /// Each declaration's value identifier, once interned. Called once: it joins the thread.
     func identifiers() -> [Int32] {
         helper?.join()
         return result.identifiers
