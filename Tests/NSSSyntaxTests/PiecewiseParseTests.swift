@@ -79,8 +79,27 @@ struct PiecewiseParseTests {
         G { y: 2
         """
 
-    @Test func everyStartGivesTheSameTree() throws {
-        let source = SourceFile(path: "t.nss", text: Self.theme)
+    /// Line endings of every kind, a byte order mark, multi-byte and invalid UTF-8, and tokens
+    /// the lexer rejects just past a top-level `}`, where the first piece has already lexed
+    /// them: the join drops its lexical problems there, which the next piece reports again.
+    static let oddBytes: [UInt8] =
+        Array("\u{FEFF}A { x: 1; }'open\r\nB { y: \"é\" }\r\n}".utf8) + [0]
+        + Array("\r\nC { z: 2 }\rD { w: 3 }\r\n/* } */\r\nE { v: ü }".utf8) + [0xFF, 0x0A]
+        + Array("F { u: 4 }\\\nG { t: 5 }\n\"a\\\n}\"\nH { s: 6 }".utf8)
+
+    @Test(arguments: [
+        // Joined only where the whole parse is between two top-level items, just past the
+        // first one's last token: after the variable, the import, Base, the first @media, the
+        // stray '}', A and B's unclosed block (at Next), Next, Broken, ';', '{ skipped }', C:D,
+        // the second @media and E. Not inside a rule, a comment or `@media`.
+        (Array(theme.utf8), 13),
+        // After A (its unterminated string follows at once), B, the stray '}', the NUL, C, D
+        // (after a lone CR), E, the invalid byte, F and G. Not in the comment, nor after the
+        // '}' that starts a line inside the string, which H's selector takes in.
+        (oddBytes, 10),
+    ])
+    func everyStartGivesTheSameTree(bytes: [UInt8], joins: Int) throws {
+        let source = SourceFile(path: "t.nss", bytes: bytes)
         let whole = ParseRecord(parsedWhole(source))
         var joined = 0
         for start in 1..<source.bytes.count {
@@ -88,11 +107,7 @@ struct PiecewiseParseTests {
             #expect(ParseRecord(parsed.tree).difference(from: whole) == nil, "piece at \(start)")
             joined += parsed.piecesJoined
         }
-        // Joined only where the whole parse is between two top-level items, just past the
-        // first one's last token: after the variable, the import, Base, the first @media, the
-        // stray '}', A and B's unclosed block (at Next), Next, Broken, ';', '{ skipped }', C:D,
-        // the second @media and E. Not inside a rule, a comment or `@media`.
-        #expect(joined == 13)
+        #expect(joined == joins)
     }
 
     @Test func threePiecesAtManyPairsOfStarts() throws {
@@ -181,7 +196,7 @@ struct PiecewiseParseTests {
     }
 
     /// A file of a megabyte, which `parse` cuts into one piece per processor (at most eight).
-    @Test func aLargeFileParsesAsAWholeParseDoes() {
+    @Test func aLargeFileParsesAsAWholeParseDoes() throws {
         var text = ""
         var index = 0
         while text.utf8.count < 1_100_000 {
@@ -192,6 +207,14 @@ struct PiecewiseParseTests {
         }
         let source = SourceFile(path: "large.nss", text: text)
         #expect(SyntaxTree.pieceCount(forBytes: source.bytes.count) == min(Processors.online, 8))
-        #expect(ParseRecord(SyntaxTree.parse(source)).difference(from: ParseRecord(parsedWhole(source))) == nil)
+        let whole = ParseRecord(parsedWhole(source))
+        #expect(ParseRecord(SyntaxTree.parse(source)).difference(from: whole) == nil)
+        // However many processors run the test: four pieces, each joined (a parse that fell back
+        // to one piece would give the same tree and hide a failed join).
+        let starts = source.bytes.withUnsafeBufferPointer { SyntaxTree.pieceStarts($0, pieces: 4) }
+        #expect(starts.count == 3)
+        let parsed = try #require(SyntaxTree.parse(source, pieceStarts: starts))
+        #expect(parsed.piecesJoined == 3)
+        #expect(ParseRecord(parsed.tree).difference(from: whole) == nil)
     }
 }

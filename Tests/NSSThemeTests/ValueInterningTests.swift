@@ -45,6 +45,7 @@ struct ValueInterningTests {
         // 4,000 rules make 12,000 declarations: above the thread's threshold.
         #expect((expected.count >= ValueInterning.minimumDeclarationsForThread) == (rules > 10))
         let values = ValueInterning(theme.items, declarations: expected.count)
+        #expect(values.onAnotherThread == (rules > 10 && Processors.online > 1))
         #expect(values.identifiers() == expected)
     }
 

@@ -72,13 +72,15 @@ struct Parser {
     var stoppedAtToken: Int?
 
     /// A parser of `bytes` from `start`, which is the start or the start of a piece: just past a
-    /// token, where the parse of the whole file is between two top-level items.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+    /// token, where the parse of the whole file is between two top-level items. Its storage is
+    /// sized for the bytes up to `expectedEnd` (a piece's share), and grows past it if need be.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, expectedEnd: Int = Int.max) {
         self.bytes = bytes
         lexer = Lexer(bytes, from: start)
+        let expectedBytes = min(expectedEnd, bytes.count) - start
         // Typical themes hold about one token per six bytes and one node per thirty.
-        tokens = TokenStorage(estimatedCount: (bytes.count - start) / 5 + 8)
-        nodes = NodeStorage(estimatedCount: (bytes.count - start) / 16 + 8)
+        tokens = TokenStorage(estimatedCount: expectedBytes / 5 + 8)
+        nodes = NodeStorage(estimatedCount: expectedBytes / 16 + 8)
         current = .endOfFile
         lexToken()
         current = tokens.kinds[0]
@@ -207,21 +209,6 @@ struct Parser {
         // The end-of-file token belongs to the root; it carries the trailing trivia.
         cursor = tokens.count
         finishNode(root)
-    }
-
-    /// Whether a piece's parse has reached the next piece: the last token ends at its start, and
-    /// the parse is between two top-level items, where a parse of the next piece on its own
-    /// starts in the same state. Once past it, the piece parses on to the end.
-    mutating func reachedStop() -> Bool {
-        guard cursor > 0 else { return false }
-        let previousEnd = tokens.end(of: cursor - 1)
-        if previousEnd < stopOffset { return false }
-        if previousEnd == stopOffset {
-            stoppedAtToken = cursor
-            return true
-        }
-        stopOffset = Int.max
-        return false
     }
 
     /// Rules, definitions, `@media` and `@import`, until the end of the file (or the `}` of a

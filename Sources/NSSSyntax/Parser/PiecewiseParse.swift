@@ -68,16 +68,21 @@ extension SyntaxTree {
             guard let helper else { return nil }
             helpers.append(helper)
         }
-        var whole = parsePiece(bytes, from: 0, stoppingAt: starts.first ?? Int.max)
+        // The first piece takes the others in: its storage is sized for the whole file.
+        var whole = parsePiece(bytes, from: 0, stoppingAt: starts.first ?? Int.max, sizedForWholeFile: true)
         for helper in helpers { helper.join() }
         helpers = []
         var joined = 0
         for (piece, start) in starts.enumerated() {
-            guard let stop = whole.stoppedAtToken, let next = parsed[piece].parser else { break }
+            guard let stop = whole.stoppedAtToken else { break }
+            // A piece is let go of as soon as it is joined: the joined tree holds a copy.
+            guard let next = parsed[piece].take() else { return nil }
             guard !(whole.reportedDeepNesting && next.reportedDeepNesting) else { return nil }
             whole.join(next, at: stop, offset: start)
             joined += 1
         }
+        // The pieces after a missed start are dropped before the tree is finished.
+        for result in parsed { result.parser = nil }
         return (whole.finish(source: source), joined)
     }
 
@@ -102,10 +107,10 @@ extension SyntaxTree {
         return true
     }
 
-    private static func parsePiece(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAt stop: Int)
-        -> Parser
-    {
-        var parser = Parser(bytes, from: start)
+    private static func parsePiece(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAt stop: Int, sizedForWholeFile: Bool = false
+    ) -> Parser {
+        var parser = Parser(bytes, from: start, expectedEnd: sizedForWholeFile ? Int.max : stop)
         parser.stopOffset = stop
         parser.parseStylesheet()
         return parser
@@ -119,12 +124,33 @@ private struct PieceInput: @unchecked Sendable {
 }
 
 /// A piece's parser, written by its thread before the join that precedes every read. One
-/// object a piece: threads writing elements of one array would access it at once.
+/// object a piece: threads writing elements of one array would race on the array.
 private final class PieceResult: @unchecked Sendable {
     var parser: Parser?
+
+    /// The parser, no longer held here.
+    func take() -> Parser? {
+        defer { parser = nil }
+        return parser
+    }
 }
 
 extension Parser {
+    /// Whether a piece's parse has reached the next piece: the last token ends at its start, and
+    /// the parse is between two top-level items, where a parse of the next piece on its own
+    /// starts in the same state. Once past it, the piece parses on to the end.
+    mutating func reachedStop() -> Bool {
+        guard cursor > 0 else { return false }
+        let previousEnd = tokens.end(of: cursor - 1)
+        if previousEnd < stopOffset { return false }
+        if previousEnd == stopOffset {
+            stoppedAtToken = cursor
+            return true
+        }
+        stopOffset = Int.max
+        return false
+    }
+
     /// Takes in the next piece's parse. This one stopped at token `stop`, which the next piece
     /// lexed again as its first from `offset`: the tokens, comments and lexical problems from
     /// there on are dropped, and the piece's nodes but its root are appended, renumbered.

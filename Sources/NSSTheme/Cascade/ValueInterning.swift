@@ -6,7 +6,8 @@ import NSSSyntax
 ///
 /// A large theme's values are interned on a thread of their own while the index reads the
 /// names on the calling one: nothing else of the index needs them. The thread reads through
-/// tree objects of its own, so that no reference count is shared with the calling thread.
+/// tree objects of its own, so that the trees' reference counts, which every view takes, are not
+/// moved between the cores (the storage under them is shared, read-only, and counted once).
 struct ValueInterning {
     /// The declarations from which the values are interned on a thread of their own: gen.py's
     /// 1 MB theme has about 30,000.
@@ -33,6 +34,9 @@ struct ValueInterning {
             : nil
         if helper == nil { result.identifiers = Self.intern(items, trees: trees, declarations: declarations) }
     }
+
+    /// Whether the values are being interned on a thread of their own.
+    var onAnotherThread: Bool { helper != nil }
 
     /// Each declaration's value identifier, once interned. Called once: it joins the thread.
     func identifiers() -> [Int32] {
