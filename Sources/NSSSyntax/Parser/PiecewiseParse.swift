@@ -69,7 +69,7 @@ extension SyntaxTree {
             helpers.append(helper)
         }
         // The first piece takes the others in: its storage is sized for the whole file.
-        var whole = parsePiece(bytes, from: 0, stoppingAt: starts.first ?? Int.max, sizedForWholeFile: true)
+        var whole = parsePiece(bytes, from: 0, stoppingAt: starts.first ?? Int.max, sizedUpTo: bytes.count)
         for helper in helpers { helper.join() }
         helpers = []
         var joined = 0
@@ -107,10 +107,12 @@ extension SyntaxTree {
         return true
     }
 
+    /// A piece's parse, its storage sized for the bytes up to `sizedUpTo` (its own share unless
+    /// said otherwise).
     private static func parsePiece(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAt stop: Int, sizedForWholeFile: Bool = false
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAt stop: Int, sizedUpTo end: Int? = nil
     ) -> Parser {
-        var parser = Parser(bytes, from: start, expectedEnd: sizedForWholeFile ? Int.max : stop)
+        var parser = Parser(bytes, from: start, expectedEnd: end ?? stop)
         parser.stopOffset = stop
         parser.parseStylesheet()
         return parser
