@@ -237,6 +237,7 @@ struct Benchmark {
     }
 
     /// Where a full lint's time goes: the shared facts, then each rule (median milliseconds).
+    /// Rules the default configuration leaves off (which the pipeline does not run) are marked.
     func printRuleBreakdown(_ source: SourceFile) {
         let theme = Theme(trees: [SyntaxTree.parse(source)])
         let linter = Linter()
@@ -252,13 +253,14 @@ struct Benchmark {
         for ruleType in Linter.rules {
             let description = ruleType.description
             guard description.applies(to: context.profile) else { continue }
+            let isOff = linter.configuration.setting(for: description) == .off
             var count = 0
             let timing = measure {
                 var collector = FindingCollector(ruleID: description.id, severity: .warning, file: source)
                 ruleType.init().check(context, &collector)
                 count = collector.findings.count
             }
-            rows.append((description.id, timing.median * 1000, count))
+            rows.append((description.id + (isOff ? " (off)" : ""), timing.median * 1000, count))
         }
         for (id, milliseconds, count) in rows.sorted(by: { $0.1 > $1.1 }) where milliseconds >= 0.05 {
             print("    \(id.padding(32))\(format(milliseconds)) ms  (\(count) findings)")
