@@ -203,6 +203,9 @@ extension Finding {
         if lhs.diagnostic.range.lowerBound != rhs.diagnostic.range.lowerBound {
             return lhs.diagnostic.range.lowerBound < rhs.diagnostic.range.lowerBound
         }
-        return (lhs.ruleID, lhs.diagnostic.message) < (rhs.ruleID, rhs.diagnostic.message)
+        // The messages only when the rules are the same: a message made when read is made anew
+        // at each comparison, and a tuple of both made each side's.
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.diagnostic.message < rhs.diagnostic.message
     }
 }
