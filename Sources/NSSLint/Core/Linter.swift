@@ -203,8 +203,8 @@ extension Finding {
         if lhs.diagnostic.range.lowerBound != rhs.diagnostic.range.lowerBound {
             return lhs.diagnostic.range.lowerBound < rhs.diagnostic.range.lowerBound
         }
-        // The messages only when the rules are the same: a message made when read is made anew
-        // at each comparison, and a tuple of both made each side's.
+        // Messages only between findings of one rule: a deferred message is made anew each time
+        // it is read, and comparing (rule, message) tuples made both even when the rules differed.
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.diagnostic.message < rhs.diagnostic.message
     }
