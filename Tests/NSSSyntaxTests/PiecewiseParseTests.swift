@@ -151,6 +151,24 @@ struct PiecewiseParseTests {
         #expect(parsed.tree.printed() == source.bytes)
     }
 
+    /// The next piece's tokens are joined a run at a time, each run within one block of each
+    /// tree. Here a run's first token (X) is 40 KB past the start of its block in the first
+    /// piece's tree, and its block in the next piece's, which starts at X, spans 30 KB more: the
+    /// run's last tokens are past two-byte offsets from the block they join, and the block must
+    /// keep whole offsets from them on.
+    @Test(arguments: [0, 100, 249])
+    func aJoinedRunThatPassesTwoByteOffsets(padding: Int) throws {
+        let prefix = String(repeating: ";", count: padding) + "A{}"
+        let text =
+            prefix + "\n/*" + String(repeating: "x", count: 40_000) + "*/ X{}\n/*"
+            + String(repeating: "y", count: 30_000) + "*/ Y{ y: 2 }\n" + String(repeating: "B { y: 2 }\n", count: 60)
+        let source = SourceFile(path: "t.nss", text: text)
+        let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [prefix.utf8.count]))
+        #expect(parsed.piecesJoined == 1)
+        #expect(ParseRecord(parsed.tree).difference(from: ParseRecord(parsedWhole(source))) == nil)
+        #expect(parsed.tree.printed() == source.bytes)
+    }
+
     /// A whole parse reports parentheses nested too deep once: two pieces that each report it
     /// are not joined, and the file is parsed whole.
     @Test func nestingTooDeepInTwoPiecesIsParsedWhole() throws {

@@ -189,12 +189,43 @@ final class TokenStorage: @unchecked Sendable {
         (kinds + base).update(from: other.kinds, count: other.count)
         (lengths + base).update(from: other.lengths, count: other.count)
         for long in other.longTokens { longTokens.append((long.index + UInt32(base), long.end)) }
-        for index in 0..<other.count {
-            // `writeStart` writes at `count`.
+        var index = 0
+        while index < other.count {
+            // A run of tokens in one block of `other` and one block here.
+            let runEnd = Swift.min(
+                other.count, (index | (Self.blockSize - 1)) + 1, ((base + index) | (Self.blockSize - 1)) + 1 - base)
+            // `writeStart` writes at `count`; the run's first token may start a block here.
             count = base + index
             writeStart(other.start(of: index))
+            appendStarts(of: other, from: index + 1, to: runEnd)
+            index = runEnd
         }
         count = total
+    }
+
+    /// Writes the starts of `other`'s tokens `start..<end`, which follow the token at `count` in
+    /// its block and this one's. Nearly always both blocks keep two-byte starts and the run ends
+    /// within 64 KB of this block's start: then each start is the other's plus one difference,
+    /// added modulo 2^16 (it is negative when this block started after the other's; every sum
+    /// is in range), in a loop the compiler vectorizes. Token by token, joining the second half
+    /// of the 5 MB benchmark theme took 9.7 M of its parse's 174 M instructions; so, 1.2 M.
+    private func appendStarts(of other: TokenStorage, from start: Int, to end: Int) {
+        guard start < end else { return }
+        let block = start >> Self.blockShift
+        if currentBlockStart != Self.wideBlockStart && other.blockWide[block] < 0 {
+            let difference = Int(other.blockStarts[block]) - currentBlockStart
+            if Int(other.startsInBlock[end - 1]) + difference <= Int(UInt16.max) {
+                let shift = UInt16(truncatingIfNeeded: difference)
+                let (source, destination) = (other.startsInBlock + start, startsInBlock + (count + 1))
+                for index in 0..<(end - start) { destination[index] = source[index] &+ shift }
+                return
+            }
+        }
+        let first = count
+        for index in start..<end {
+            count = first + 1 + index - start
+            writeStart(other.start(of: index))
+        }
     }
 
     /// The kinds as an array, for tests and tools.
