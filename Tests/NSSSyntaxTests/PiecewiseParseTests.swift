@@ -140,15 +140,10 @@ struct PiecewiseParseTests {
     /// 255 bytes.
     @Test(arguments: [250, 251, 252, 253, 254, 255, 256])
     func aDroppedTokenOnABlockBoundaryWideOrLong(padding: Int) throws {
-        let prefix = String(repeating: ";", count: padding) + "A{}"
-        let text =
-            prefix + "\n/*" + String(repeating: "x", count: 70_000) + "*/ "
-            + String(repeating: "L", count: 300) + " { x: 1 }\n" + String(repeating: "B { y: 2 }\n", count: 300)
-        let source = SourceFile(path: "t.nss", text: text)
-        let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [prefix.utf8.count]))
-        #expect(parsed.piecesJoined == 1)
-        #expect(ParseRecord(parsed.tree).difference(from: ParseRecord(parsedWhole(source))) == nil)
-        #expect(parsed.tree.printed() == source.bytes)
+        try expectTwoPiecesJoined(
+            padding: padding,
+            rest: "\n/*" + String(repeating: "x", count: 70_000) + "*/ " + String(repeating: "L", count: 300)
+                + " { x: 1 }\n" + String(repeating: "B { y: 2 }\n", count: 300))
     }
 
     /// The next piece's tokens are joined a run at a time, each run within one block of each
@@ -158,11 +153,17 @@ struct PiecewiseParseTests {
     /// keep whole offsets from them on.
     @Test(arguments: [0, 100, 249])
     func aJoinedRunThatPassesTwoByteOffsets(padding: Int) throws {
+        try expectTwoPiecesJoined(
+            padding: padding,
+            rest: "\n/*" + String(repeating: "x", count: 40_000) + "*/ X{}\n/*" + String(repeating: "y", count: 30_000)
+                + "*/ Y{ y: 2 }\n" + String(repeating: "B { y: 2 }\n", count: 60))
+    }
+
+    /// Parses `padding` semicolons, `A{}` and `rest` in two pieces, the second starting at
+    /// `rest`: they are joined, into the tree a whole parse makes, which prints the file back.
+    private func expectTwoPiecesJoined(padding: Int, rest: String) throws {
         let prefix = String(repeating: ";", count: padding) + "A{}"
-        let text =
-            prefix + "\n/*" + String(repeating: "x", count: 40_000) + "*/ X{}\n/*"
-            + String(repeating: "y", count: 30_000) + "*/ Y{ y: 2 }\n" + String(repeating: "B { y: 2 }\n", count: 60)
-        let source = SourceFile(path: "t.nss", text: text)
+        let source = SourceFile(path: "t.nss", text: prefix + rest)
         let parsed = try #require(SyntaxTree.parse(source, pieceStarts: [prefix.utf8.count]))
         #expect(parsed.piecesJoined == 1)
         #expect(ParseRecord(parsed.tree).difference(from: ParseRecord(parsedWhole(source))) == nil)
