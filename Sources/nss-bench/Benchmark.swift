@@ -70,6 +70,8 @@ struct FindingCount: FindingConsumer {
     var count = 0
 
     mutating func consume(_ findings: [Finding]) { count += findings.count }
+
+    mutating func consume(_ batch: FindingBatch) { count += batch.count }
 }
 
 struct Benchmark {
@@ -258,7 +260,7 @@ struct Benchmark {
             let timing = measure {
                 var collector = FindingCollector(ruleID: description.id, severity: .warning, file: source)
                 ruleType.init().check(context, &collector)
-                count = collector.findings.count
+                count = collector.batch.count
             }
             rows.append((description.id + (isOff ? " (off)" : ""), timing.median * 1000, count))
         }

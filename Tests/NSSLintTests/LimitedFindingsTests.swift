@@ -137,21 +137,22 @@ struct LimitedFindingsTests {
         }
     }
 
+    /// A finding of `batches` with its written message `problem N` made a deferred one.
+    static func deferring(_ finding: Finding) -> Finding {
+        var deferred = finding
+        deferred.diagnostic = Diagnostic(
+            code: finding.diagnostic.code, severity: finding.severity,
+            deferred: NumberedProblem(String(finding.diagnostic.message.dropFirst(8))), range: finding.diagnostic.range)
+        return deferred
+    }
+
     /// Findings whose messages are deferred are counted by their identities as written ones
     /// are by their messages: the same report as limiting every finding by its message.
     @Test(arguments: 0..<100)
     func sameReportWhenMessagesAreDeferred(seed: Int) {
         let batches = Self.batches(seed: UInt64(seed), perRule: 80, messages: 5).enumerated().map { rule, batch in
             // Every other rule's: the promise holds for each rule's messages.
-            rule.isMultiple(of: 2)
-                ? batch.map { finding in
-                    var deferred = finding
-                    deferred.diagnostic = Diagnostic(
-                        code: finding.diagnostic.code, severity: finding.severity,
-                        deferred: NumberedProblem(String(finding.diagnostic.message.dropFirst(8))),
-                        range: finding.diagnostic.range)
-                    return deferred
-                } : batch
+            rule.isMultiple(of: 2) ? batch.map(Self.deferring) : batch
         }
         #expect(batches.joined().contains { $0.diagnostic.deferredText != nil })
         for limits in [FindingLimits(repeatsShown: 2, perFile: 6), FindingLimits(repeatsShown: 3, perFile: 40)] {

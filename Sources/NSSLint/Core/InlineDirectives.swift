@@ -123,6 +123,9 @@ struct DirectiveApplication {
         lineDirectives = byLine
     }
 
+    /// Whether the file has any directive, which may suppress a finding.
+    var suppressesAny: Bool { !directives.isEmpty }
+
     /// The findings no directive suppresses, in their order.
     mutating func filter(_ findings: [Finding]) -> [Finding] {
         guard !directives.isEmpty else { return findings }

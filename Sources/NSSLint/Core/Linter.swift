@@ -173,9 +173,14 @@ private final class FindingReceiver<Consumer: FindingConsumer>: @unchecked Senda
         self.directives = directives
     }
 
-    func receive(_ findings: [Finding]) {
+    func receive(_ batch: FindingBatch) {
         lock.withLock { _ in
-            let kept = directives.filter(findings)
+            // A file without directives, nearly every one, passes its batches on as they are.
+            guard directives.suppressesAny else {
+                if !batch.isEmpty { consumer.consume(batch) }
+                return
+            }
+            let kept = directives.filter(batch.findings)
             if !kept.isEmpty { consumer.consume(kept) }
         }
     }
@@ -188,6 +193,15 @@ private final class FindingReceiver<Consumer: FindingConsumer>: @unchecked Senda
 public protocol FindingConsumer {
     /// Takes a batch of one rule's findings.
     mutating func consume(_ findings: [Finding])
+    /// Takes a batch of one rule's findings as the rule's records hold them; by default, made
+    /// whole and taken by the `consume(_:)` that takes findings. A consumer that only counts
+    /// them, or keeps a few, reads the records instead.
+    mutating func consume(_ batch: FindingBatch)
+}
+
+extension FindingConsumer {
+    /// Takes the batch's findings made whole.
+    public mutating func consume(_ batch: FindingBatch) { consume(batch.findings) }
 }
 
 /// Keeps every finding.
@@ -195,6 +209,11 @@ struct CollectedFindings: FindingConsumer {
     var findings: [Finding] = []
 
     mutating func consume(_ findings: [Finding]) { self.findings += findings }
+
+    /// Made whole straight into the list: made into an array first, each was copied once more.
+    mutating func consume(_ batch: FindingBatch) {
+        for position in batch.indices { findings.append(batch[position]) }
+    }
 }
 
 extension Finding {

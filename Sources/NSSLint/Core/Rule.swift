@@ -106,10 +106,12 @@ public struct FindingCollector {
     let severity: Severity
     let file: SourceFile
     /// What the rule has reported so far (since the last hand-over, when the linter takes its
-    /// findings as they come).
-    public internal(set) var findings: [Finding] = []
+    /// findings as they come), as records.
+    public private(set) var batch: FindingBatch
+    /// What the rule has reported so far, made whole.
+    public var findings: [Finding] { batch.findings }
     /// Takes the findings reported so far, every ``handOverSize``, when set.
-    var handOver: (([Finding]) -> Void)?
+    var handOver: ((FindingBatch) -> Void)?
     /// How many findings a collector holds before it hands them over.
     static let handOverSize = 4096
 
@@ -118,6 +120,7 @@ public struct FindingCollector {
         self.ruleID = ruleID
         self.severity = severity
         self.file = file
+        batch = FindingBatch(ruleID: ruleID, file: file)
     }
 
     /// Reports a finding at `range` under the rule's identifier (or a specific `code`).
@@ -125,58 +128,63 @@ public struct FindingCollector {
         _ message: String, at range: Range<Int>, code: DiagnosticCode? = nil, severity: Severity? = nil,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
-        findings.append(
-            Finding(
-                ruleID: ruleID,
-                diagnostic: Diagnostic(
-                    code: code ?? DiagnosticCode(rawValue: ruleID), severity: severity ?? self.severity,
-                    message: message,
-                    range: range, notes: notes, fixIts: fixIts),
-                file: file))
+        if code == nil && fixIts.isEmpty && notes.count <= 1 && FindingBatch.fitsRecord(range, note: notes.first) {
+            batch.append(.written(message), at: range, severity: severity ?? self.severity, note: notes.first)
+        } else {
+            batch.append(
+                whole: Finding(
+                    ruleID: ruleID,
+                    diagnostic: Diagnostic(
+                        code: code ?? DiagnosticCode(rawValue: ruleID), severity: severity ?? self.severity,
+                        message: message, range: range, notes: notes, fixIts: fixIts),
+                    file: file))
+        }
         handOverIfFull()
     }
 
     private mutating func handOverIfFull() {
-        guard let handOver, findings.count >= Self.handOverSize else { return }
-        handOver(findings)
-        findings.removeAll(keepingCapacity: true)
+        guard let handOver, batch.count >= Self.handOverSize else { return }
+        handOver(batch)
+        batch.removeAll()
     }
 
-    /// Reports a finding at `range` with one note, kept without an array
-    /// (``Diagnostic/init(code:severity:message:range:note:fixIts:)``). Appended here, as the
-    /// other `report` does, not through ``report(_:in:)``: passing the diagnostic on copied it
-    /// once more per finding (overridden-declaration 243.4 -> 262.9 M instructions at 5 MB).
+    /// Reports a finding at `range` with one note, kept without an array.
     mutating func report(_ message: String, at range: Range<Int>, note: DiagnosticNote, fixIts: [FixIt] = []) {
-        findings.append(
-            Finding(
-                ruleID: ruleID,
-                diagnostic: Diagnostic(
-                    code: DiagnosticCode(rawValue: ruleID), severity: severity, message: message, range: range,
-                    note: note, fixIts: fixIts),
-                file: file))
+        if fixIts.isEmpty && FindingBatch.fitsRecord(range, note: note) {
+            batch.append(.written(message), at: range, severity: severity, note: note)
+        } else {
+            batch.append(
+                whole: Finding(
+                    ruleID: ruleID,
+                    diagnostic: Diagnostic(
+                        code: DiagnosticCode(rawValue: ruleID), severity: severity, message: message, range: range,
+                        note: note, fixIts: fixIts),
+                    file: file))
+        }
         handOverIfFull()
     }
 
     /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
     /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
-    @inline(__always)
     mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>, note: DiagnosticNote? = nil) {
-        // Always inlined: called, it copied the optional note for each finding (120 instructions),
-        // and the compiler inlined it into some rules' loops and not others.
-        let code = DiagnosticCode(rawValue: ruleID)
-        findings.append(
-            Finding(
-                ruleID: ruleID,
-                diagnostic: note.map {
-                    Diagnostic(code: code, severity: severity, deferred: deferred, range: range, note: $0)
-                } ?? Diagnostic(code: code, severity: severity, deferred: deferred, range: range),
-                file: file))
+        if FindingBatch.fitsRecord(range, note: note) {
+            batch.append(.deferred(deferred), at: range, severity: severity, note: note)
+        } else {
+            let code = DiagnosticCode(rawValue: ruleID)
+            batch.append(
+                whole: Finding(
+                    ruleID: ruleID,
+                    diagnostic: Diagnostic(
+                        code: code, severity: severity, deferred: deferred, range: range, notes: note.map { [$0] } ?? []
+                    ),
+                    file: file))
+        }
         handOverIfFull()
     }
 
     /// Reports an existing diagnostic under the rule's identifier.
     public mutating func report(_ diagnostic: Diagnostic, in file: SourceFile? = nil) {
-        findings.append(Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))
+        batch.append(whole: Finding(ruleID: ruleID, diagnostic: diagnostic, file: file ?? self.file))
         handOverIfFull()
     }
 }

@@ -19,7 +19,7 @@ struct RuleRunner {
     /// Runs every job; `deliver` gets each batch of one rule's findings as it is made, a rule's
     /// batches in the order it reported them. With several threads, `deliver` is called from
     /// each of them: it must take one batch at a time.
-    func run(_ jobs: [RuleJob], context: LintContext, deliver: @escaping @Sendable ([Finding]) -> Void) {
+    func run(_ jobs: [RuleJob], context: LintContext, deliver: @escaping @Sendable (FindingBatch) -> Void) {
         guard threads > 1, jobs.count > 1 else {
             for job in jobs { Self.run(job, context: context, deliver: deliver) }
             return
@@ -57,11 +57,11 @@ struct RuleRunner {
         return jobs.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    private static func run(_ job: RuleJob, context: LintContext, deliver: @escaping ([Finding]) -> Void) {
+    private static func run(_ job: RuleJob, context: LintContext, deliver: @escaping (FindingBatch) -> Void) {
         var collector = FindingCollector(ruleID: job.id, severity: job.severity, file: context.file)
         collector.handOver = deliver
         job.rule.init().check(context, &collector)
-        deliver(collector.findings)
+        deliver(collector.batch)
     }
 
     /// The size from which a file's rules may run on several threads. A file of 250 KB already

@@ -79,7 +79,37 @@ public struct LimitedFindings: FindingConsumer {
                     continue
                 }
                 let key = ProblemKey(finding, rule: rule.hash, shared: &shared)
-                add(finding, late: false, key: key)
+                add(finding.pointee.diagnostic.range.lowerBound, finding.pointee.severity, late: false, key: key) {
+                    finding.pointee
+                }
+            }
+        }
+    }
+
+    /// Takes a batch of one rule's findings from its records: a finding is made whole only if
+    /// it may be shown.
+    public mutating func consume(_ batch: FindingBatch) {
+        guard !heldRules.contains(batch.ruleID) else {
+            heldAsReported += batch.lazy.filter { !self.errorsOnly || $0.severity == .error }
+            return
+        }
+        let rule = ProblemKey.ruleHash(batch.ruleID)
+        var shared = SharedIdentityHash()
+        batch.texts.withUnsafeBufferPointer { texts in
+            for position in batch.indices {
+                let record = batch.record(at: position)
+                if errorsOnly && record.severity != .error { continue }
+                let key: ProblemKey
+                if record.isWhole {
+                    key = withUnsafePointer(to: batch.wholeFinding(of: record)) {
+                        ProblemKey($0, rule: rule, shared: &shared)
+                    }
+                } else {
+                    key = ProblemKey(
+                        text: texts.baseAddress.unsafelyUnwrapped + Int(record.item), range: record.range,
+                        severity: record.severity, rule: rule, shared: &shared)
+                }
+                add(record.offset, record.severity, late: false, key: key) { batch[position] }
             }
         }
     }
@@ -91,11 +121,16 @@ public struct LimitedFindings: FindingConsumer {
         heldAsReported = []
         if let replacement {
             if !errorsOnly || replacement.severity == .error {
-                withUnsafePointer(to: replacement) { add($0, late: true, key: ProblemKey(replacement)) }
+                add(
+                    replacement.diagnostic.range.lowerBound, replacement.severity, late: true,
+                    key: ProblemKey(replacement)
+                ) { replacement }
             }
         } else {
             for finding in released {
-                withUnsafePointer(to: finding) { add($0, late: false, key: ProblemKey(finding)) }
+                add(finding.diagnostic.range.lowerBound, finding.severity, late: false, key: ProblemKey(finding)) {
+                    finding
+                }
             }
         }
     }
@@ -105,19 +140,23 @@ public struct LimitedFindings: FindingConsumer {
     // later finding of the problem that comes after them cannot be shown either, since what a
     // report shows only ever moves earlier in the file as findings come, so it may stand in
     // their place.
-    private mutating func add(_ finding: UnsafePointer<Finding>, late: Bool, key: ProblemKey) {
-        let severity = finding.pointee.severity.rawValue
+    /// Takes a finding at `offset` with `severity`, made whole by `finding` only if it becomes
+    /// a candidate.
+    private mutating func add(
+        _ offset: Int, _ findingSeverity: Severity, late: Bool, key: ProblemKey, finding: () -> Finding
+    ) {
+        let severity = findingSeverity.rawValue
         arrivals += 1
         arrivalsBySeverity[severity] += 1
         if counts.increment(key) <= limits.repeatsShown { withinRepeats += 1 }
         // Most findings of a flood are only counted: they are turned away on their offset and
         // their problem's places before a candidate (a copy of the finding) is made.
-        let place = Problem.Place(offset: finding.pointee.diagnostic.range.lowerBound, arrival: arrivals)
+        let place = Problem.Place(offset: offset, arrival: arrivals)
         if let frontier = frontiers[severity], frontier.place.offset < place.offset { return }
         var problemPlaces = places[key] ?? Problem.Places()
         let latest = problemPlaces.count >= limits.repeatsShown ? problemPlaces.latest : nil
         if let latest, !(place < latest) { return }
-        let candidate = Candidate(finding: finding.pointee, late: late, arrival: arrivals, key: key)
+        let candidate = Candidate(finding: finding(), late: late, arrival: arrivals, key: key)
         if let frontier = frontiers[severity], Candidate.inReportOrder(frontier, candidate) { return }
         if let latest {
             // Found earlier in the file than the latest shown: it takes that one's place.

@@ -24,30 +24,42 @@ struct ProblemKey: Hashable {
     /// overridden-declaration's findings hashed its class path again, the keys of a 5 MB lint
     /// took 58.4 M instructions; 49.4 M since). It must start empty for each rule.
     init(_ finding: UnsafePointer<Finding>, rule: TwoLaneHash, shared: inout SharedIdentityHash) {
+        self = withUnsafePointer(to: finding.pointee.diagnostic.text) { text in
+            ProblemKey(
+                text: text, range: finding.pointee.diagnostic.storedRange,
+                severity: finding.pointee.diagnostic.severity,
+                rule: rule, shared: &shared)
+        }
+    }
+
+    /// The key of a finding of `text` at `range` with `severity`, its rule absorbed in `rule`,
+    /// as ``init(_:rule:shared:)`` makes it of a finding whole.
+    init(
+        text: UnsafePointer<Diagnostic.Text>, range: Range<Int>, severity: Severity, rule: TwoLaneHash,
+        shared: inout SharedIdentityHash
+    ) {
         // Two accumulators of different families (xor, multiply, rotate; add, multiply,
         // xor-shift), fed eight bytes at a time from one pass over the texts, so that two problems
         // share a key only if both collide. A seeded SipHash and an FNV-1a loop over the bytes
         // cost 1,800 instructions a finding, a fifteenth of a large lint.
         var hash = rule
-        switch finding.pointee.diagnostic.text {
+        switch text.pointee {
         case .deferred(let deferred):
             // Its identity stands for its message (the protocol's promise), without making it.
             // The marker keeps identities apart from written messages of the same bytes; each
             // piece's length, absorbed after it, keeps pieces apart.
-            let text = ObjectIdentifier(deferred)
-            if shared.text != text {
+            let identity = ObjectIdentifier(deferred)
+            if shared.text != identity {
                 hash.absorb(Self.deferredMarker)
                 deferred.forEachSharedIdentityPiece { hash.absorb($0.assumingMemoryBound(to: UInt8.self)) }
-                shared = SharedIdentityHash(text: text, hash: hash)
+                shared = SharedIdentityHash(text: identity, hash: hash)
             }
             hash = shared.hash
-            deferred.forEachIdentityPiece(at: finding.pointee.diagnostic.storedRange) {
-                hash.absorb($0.assumingMemoryBound(to: UInt8.self))
-            }
+            deferred.forEachIdentityPiece(at: range) { hash.absorb($0.assumingMemoryBound(to: UInt8.self)) }
         case .written(var message):
             message.withUTF8 { hash.absorb($0) }
         }
-        hash.absorb(UInt64(finding.pointee.diagnostic.severity.rawValue))
+        hash.absorb(UInt64(severity.rawValue))
         first = TwoLaneHash.finalized(hash.first)
         second = UInt32(truncatingIfNeeded: TwoLaneHash.finalized(hash.second) >> 32)
     }
