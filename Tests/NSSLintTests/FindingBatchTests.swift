@@ -89,7 +89,8 @@ struct FindingBatchTests {
     func aLimitedReportIsTheSameFromRecords(seed: Int) {
         let batches = LimitedFindingsTests.batches(seed: UInt64(seed), perRule: 80, messages: 5).map { batch in
             batch.enumerated().map { position, finding in
-                position.isMultiple(of: 3) ? LimitedFindingsTests.deferring(finding) : finding
+                if position.isMultiple(of: 5) { return Self.withFixIt(finding) }
+                return position.isMultiple(of: 3) ? LimitedFindingsTests.deferring(finding) : finding
             }
         }
         let records = batches.map(Self.batch(of:))
@@ -107,6 +108,25 @@ struct FindingBatchTests {
                 #expect(left.omitted == right.omitted, "seed \(seed)")
             }
         }
+    }
+
+    /// `finding` with a fix-it, which no record holds: it is kept whole.
+    static func withFixIt(_ finding: Finding) -> Finding {
+        var whole = finding
+        whole.diagnostic.fixIts = [FixIt(message: "fix", edits: [TextEdit(range: 0..<1, replacement: "y")])]
+        return whole
+    }
+
+    /// A finding kept whole keeps its own offset, which 32 bits do not hold.
+    @Test func aWholeFindingKeepsItsOwnOffset() {
+        let far = 5_000_000_000..<5_000_000_001
+        let finding = Finding(
+            ruleID: "rule", diagnostic: Diagnostic(code: "rule", severity: .error, message: "far", range: far),
+            file: Self.file)
+        #expect(!FindingBatch.fitsRecord(far, note: nil))
+        let batch = Self.batch(of: [finding])
+        #expect(batch.offset(of: batch.record(at: 0)) == far.lowerBound)
+        #expect(batch.findings == [finding])
     }
 
     /// Findings of a held rule are held back whole from the records too.

@@ -36,7 +36,7 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
 
         static let noNote = UInt32.max
 
-        /// Where the finding starts.
+        /// Where the finding starts, unless it is kept whole (``FindingBatch/offset(of:)``).
         var offset: Int { Int(lower) }
         var range: Range<Int> { Int(lower)..<Int(upper) }
     }
@@ -142,4 +142,10 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
 
     /// The whole finding a record kept whole points to.
     func wholeFinding(of record: Record) -> Finding { whole[Int(record.item)] }
+
+    /// Where a record's finding starts: a finding kept whole, in another file or not, keeps
+    /// its own offsets, which its record only approximates within 32 bits.
+    func offset(of record: Record) -> Int {
+        record.isWhole ? whole[Int(record.item)].diagnostic.range.lowerBound : record.offset
+    }
 }

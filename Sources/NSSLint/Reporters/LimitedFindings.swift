@@ -109,7 +109,7 @@ public struct LimitedFindings: FindingConsumer {
                         text: texts.baseAddress.unsafelyUnwrapped + Int(record.item), range: record.range,
                         severity: record.severity, rule: rule, shared: &shared)
                 }
-                add(record.offset, record.severity, late: false, key: key) { batch[position] }
+                add(batch.offset(of: record), record.severity, late: false, key: key) { batch[position] }
             }
         }
     }
