@@ -103,13 +103,17 @@ struct ProblemCounts {
     mutating func increment(_ key: ProblemKey) -> Int {
         // Grown before the load passes 4/5, so linear probing finds a slot in a few steps.
         if (used + 1) * 5 > slots.count * 4 { grow() }
-        let index = slotIndex(key)
-        if slots[index].count == 0 {
-            slots[index] = Slot(first: key.first, second: key.second, count: 0)
-            used += 1
+        // Through one pointer: each subscript of the array checked its bounds, and each write
+        // its uniqueness (`nsslint g5.nss`, 136,161 findings counted: 763.2 -> 759.3 M).
+        let (count, isNew) = slots.withUnsafeMutableBufferPointer { slots in
+            let index = Self.slotIndex(key, in: UnsafeBufferPointer(slots))
+            let isNew = slots[index].count == 0
+            if isNew { slots[index] = Slot(first: key.first, second: key.second, count: 0) }
+            slots[index].count &+= 1
+            return (Int(slots[index].count), isNew)
         }
-        slots[index].count &+= 1
-        return Int(slots[index].count)
+        if isNew { used += 1 }
+        return count
     }
 
     /// How many times `key` was found.
@@ -119,6 +123,11 @@ struct ProblemCounts {
 
     /// The slot holding `key`, or the empty slot where it would go.
     private func slotIndex(_ key: ProblemKey) -> Int {
+        slots.withUnsafeBufferPointer { Self.slotIndex(key, in: $0) }
+    }
+
+    /// The slot of `slots` holding `key`, or the empty slot where it would go.
+    private static func slotIndex(_ key: ProblemKey, in slots: UnsafeBufferPointer<Slot>) -> Int {
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: key.first) & mask
         while slots[index].count != 0, slots[index].first != key.first || slots[index].second != key.second {
