@@ -23,22 +23,20 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
 
     /// A finding: where it is, its severity, and its text, note or whole finding by index.
     struct Record {
-        var lower: UInt32
-        var upper: UInt32
+        /// Its bytes.
+        var bounds: (lower: UInt32, upper: UInt32)
         /// The index of its text in `texts`, or of the finding in `whole` when `isWhole`.
         var item: UInt32
-        /// The index of its note's message in `noteMessages`, or `noNote`.
-        var noteMessage: UInt32
-        var noteLower: UInt32
-        var noteUpper: UInt32
+        /// Its note: the index of the message in `noteMessages` (`noNote` for none) and its bytes.
+        var note: (message: UInt32, lower: UInt32, upper: UInt32)
         var severity: Severity
         var isWhole: Bool
 
         static let noNote = UInt32.max
 
         /// Where the finding starts, unless it is kept whole (``FindingBatch/offset(of:)``).
-        var offset: Int { Int(lower) }
-        var range: Range<Int> { Int(lower)..<Int(upper) }
+        var offset: Int { Int(bounds.lower) }
+        var range: Range<Int> { Int(bounds.lower)..<Int(bounds.upper) }
     }
 
     /// An empty batch of a rule's findings in a file.
@@ -77,9 +75,9 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     public var findings: [Finding] { Array(self) }
 
     private func note(of record: Record) -> DiagnosticNote? {
-        guard record.noteMessage != Record.noNote else { return nil }
+        guard record.note.message != Record.noNote else { return nil }
         return DiagnosticNote(
-            message: noteMessages[Int(record.noteMessage)], range: Int(record.noteLower)..<Int(record.noteUpper))
+            message: noteMessages[Int(record.note.message)], range: Int(record.note.lower)..<Int(record.note.upper))
     }
 
     /// Whether a finding at `range` with `note` fits a record: every offset in 32 bits (as a
@@ -103,11 +101,12 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
         }
         records.append(
             Record(
-                lower: UInt32(truncatingIfNeeded: range.lowerBound),
-                upper: UInt32(truncatingIfNeeded: range.upperBound),
-                item: textIndex(text), noteMessage: noteMessage,
-                noteLower: UInt32(truncatingIfNeeded: notePlace.lowerBound),
-                noteUpper: UInt32(truncatingIfNeeded: notePlace.upperBound), severity: severity, isWhole: false))
+                bounds: (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound)),
+                item: textIndex(text),
+                note: (
+                    noteMessage, UInt32(truncatingIfNeeded: notePlace.lowerBound),
+                    UInt32(truncatingIfNeeded: notePlace.upperBound)
+                ), severity: severity, isWhole: false))
     }
 
     /// Appends a finding kept whole.
@@ -115,8 +114,8 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
         let range = finding.diagnostic.range
         records.append(
             Record(
-                lower: UInt32(clamping: range.lowerBound), upper: UInt32(clamping: range.upperBound),
-                item: UInt32(truncatingIfNeeded: whole.count), noteMessage: Record.noNote, noteLower: 0, noteUpper: 0,
+                bounds: (UInt32(clamping: range.lowerBound), UInt32(clamping: range.upperBound)),
+                item: UInt32(truncatingIfNeeded: whole.count), note: (Record.noNote, 0, 0),
                 severity: finding.severity, isWhole: true))
         whole.append(finding)
     }
