@@ -129,10 +129,14 @@ struct FindingBatchTests {
         #expect(batch.findings == [finding])
     }
 
+    /// A record is the 28 bytes the documentation gives: offsets, indices, severity and a flag.
+    @Test func aRecordIsTwentyEightBytes() {
+        #expect(MemoryLayout<FindingBatch.Record>.stride == 28)
+    }
+
     /// Findings of a held rule are held back whole from the records too.
-    @Test func aHeldRulesRecordsAreHeldWhole() {
-        let findings = LimitedFindingsTests.batches(seed: 3, perRule: 30).first { !$0.isEmpty } ?? []
-        #expect(!findings.isEmpty)
+    @Test func aHeldRulesRecordsAreHeldWhole() throws {
+        let findings = try #require(LimitedFindingsTests.batches(seed: 3, perRule: 30).first { !$0.isEmpty })
         var consumer = LimitedFindings(file: Self.file, heldRules: [findings[0].ruleID])
         consumer.consume(Self.batch(of: findings))
         #expect(consumer.held == findings.stablySorted(offset: \.diagnostic.range.lowerBound, by: Finding.inFileOrder))

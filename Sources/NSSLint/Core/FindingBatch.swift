@@ -34,8 +34,6 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
 
         static let noNote = UInt32.max
 
-        /// Where the finding starts, unless it is kept whole (``FindingBatch/offset(of:)``).
-        var offset: Int { Int(bounds.lower) }
         var range: Range<Int> { Int(bounds.lower)..<Int(bounds.upper) }
     }
 
@@ -145,6 +143,6 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     /// Where a record's finding starts: a finding kept whole, in another file or not, keeps
     /// its own offsets, which its record only approximates within 32 bits.
     func offset(of record: Record) -> Int {
-        record.isWhole ? whole[Int(record.item)].diagnostic.range.lowerBound : record.offset
+        record.isWhole ? whole[Int(record.item)].diagnostic.range.lowerBound : Int(record.bounds.lower)
     }
 }

@@ -128,16 +128,44 @@ public struct FindingCollector {
         _ message: String, at range: Range<Int>, code: DiagnosticCode? = nil, severity: Severity? = nil,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
-        if code == nil && fixIts.isEmpty && notes.count <= 1 && FindingBatch.fitsRecord(range, note: notes.first) {
-            batch.append(.written(message), at: range, severity: severity ?? self.severity, note: notes.first)
+        append(
+            .written(message), at: range, severity: severity ?? self.severity, note: notes.first,
+            fitsRecord: code == nil && fixIts.isEmpty && notes.count <= 1
+        ) { ruleCode, severity in
+            Diagnostic(
+                code: code ?? ruleCode, severity: severity, message: message, range: range, notes: notes,
+                fixIts: fixIts)
+        }
+    }
+
+    /// Reports a finding at `range` with one note, kept without an array.
+    mutating func report(_ message: String, at range: Range<Int>, note: DiagnosticNote, fixIts: [FixIt] = []) {
+        append(.written(message), at: range, severity: severity, note: note, fitsRecord: fixIts.isEmpty) {
+            Diagnostic(code: $0, severity: $1, message: message, range: range, note: note, fixIts: fixIts)
+        }
+    }
+
+    /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
+    /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
+    mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>, note: DiagnosticNote? = nil) {
+        append(.deferred(deferred), at: range, severity: severity, note: note, fitsRecord: true) {
+            Diagnostic(code: $0, severity: $1, deferred: deferred, range: range, notes: note.map { [$0] } ?? [])
+        }
+    }
+
+    /// Appends a finding as a record when `fitsRecord` says its parts allow one and its offsets
+    /// fit (``FindingBatch/fitsRecord(_:note:)``); else whole, its diagnostic made by `whole`
+    /// from the rule's code and the finding's severity.
+    @inline(__always)
+    private mutating func append(
+        _ text: Diagnostic.Text, at range: Range<Int>, severity: Severity, note: DiagnosticNote?, fitsRecord: Bool,
+        whole: (DiagnosticCode, Severity) -> Diagnostic
+    ) {
+        if fitsRecord && FindingBatch.fitsRecord(range, note: note) {
+            batch.append(text, at: range, severity: severity, note: note)
         } else {
-            batch.append(
-                whole: Finding(
-                    ruleID: ruleID,
-                    diagnostic: Diagnostic(
-                        code: code ?? DiagnosticCode(rawValue: ruleID), severity: severity ?? self.severity,
-                        message: message, range: range, notes: notes, fixIts: fixIts),
-                    file: file))
+            let diagnostic = whole(DiagnosticCode(rawValue: ruleID), severity)
+            batch.append(whole: Finding(ruleID: ruleID, diagnostic: diagnostic, file: file))
         }
         handOverIfFull()
     }
@@ -146,40 +174,6 @@ public struct FindingCollector {
         guard let handOver, batch.count >= Self.handOverSize else { return }
         handOver(batch)
         batch.removeAll()
-    }
-
-    /// Reports a finding at `range` with one note, kept without an array.
-    mutating func report(_ message: String, at range: Range<Int>, note: DiagnosticNote, fixIts: [FixIt] = []) {
-        if fixIts.isEmpty && FindingBatch.fitsRecord(range, note: note) {
-            batch.append(.written(message), at: range, severity: severity, note: note)
-        } else {
-            batch.append(
-                whole: Finding(
-                    ruleID: ruleID,
-                    diagnostic: Diagnostic(
-                        code: DiagnosticCode(rawValue: ruleID), severity: severity, message: message, range: range,
-                        note: note, fixIts: fixIts),
-                    file: file))
-        }
-        handOverIfFull()
-    }
-
-    /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
-    /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
-    mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>, note: DiagnosticNote? = nil) {
-        if FindingBatch.fitsRecord(range, note: note) {
-            batch.append(.deferred(deferred), at: range, severity: severity, note: note)
-        } else {
-            let code = DiagnosticCode(rawValue: ruleID)
-            batch.append(
-                whole: Finding(
-                    ruleID: ruleID,
-                    diagnostic: Diagnostic(
-                        code: code, severity: severity, deferred: deferred, range: range, notes: note.map { [$0] } ?? []
-                    ),
-                    file: file))
-        }
-        handOverIfFull()
     }
 
     /// Reports an existing diagnostic under the rule's identifier.
