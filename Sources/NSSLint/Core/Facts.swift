@@ -41,7 +41,7 @@ public struct DeclarationFacts: Sendable {
     /// The property name as the schema splits it.
     public var split: PropertyNameSplit { property.split }
     /// Which case ``split`` is, without copying it.
-    var splitKind: PropertyNameSplit.Kind { property.kind }
+    var splitKind: PropertyNameSplit.Kind { table.propertyKinds[Int(record.property)] }
     /// The split name's parts, when the schema knows the property.
     var knownParts: PropertyNameParts? {
         guard case .known(let parts, _) = property.split else { return nil }
@@ -52,19 +52,19 @@ public struct DeclarationFacts: Sendable {
     /// Problems met expanding its variables (scheme-independent), when the property is known.
     public var variableProblems: [VariableProblem] { reading.variableProblems }
     /// The type its property takes, when the property is known.
-    var valueType: ValueType? { property.type }
+    var valueType: ValueType? { table.propertyTypes[Int(record.property)] }
     /// Which of the file's distinct property names it writes: equal names, equal indices.
     var propertyIndex: Int { Int(record.property) }
     /// The typed value, when the property is known and the value expanded cleanly.
     public var typed: Result<TypedValue, ValueError>? {
-        guard let type = property.type else { return nil }
+        guard let type = valueType else { return nil }
         return table.values.typed(declaration, as: type)
     }
 
     /// The value read for its property's type, each time it is asked for: a large theme holds
     /// hundreds of thousands of distinct values, and their readings, kept, outweighed the tree.
     private var reading: ValueReading {
-        guard let type = property.type else { return ValueReading(variableProblems: [], typed: nil) }
+        guard let type = valueType else { return ValueReading(variableProblems: [], typed: nil) }
         return table.values.read(declaration, as: type)
     }
 }
@@ -229,6 +229,15 @@ final class FactTable: Sendable {
     let matchGroups: [String?]
     let matchKinds: [MatchKind]
     let properties: [PropertyReading]
+    // Each reading's kind, slot and type in arrays of their own: read from the reading object,
+    // each was a reference count on it and its release, for every declaration of every rule
+    // that asks.
+    /// ``PropertyReading/kind`` by property index.
+    let propertyKinds: [PropertyNameSplit.Kind]
+    /// ``PropertyReading/slot`` by property index.
+    let propertySlots: [Int]
+    /// ``PropertyReading/type`` by property index.
+    let propertyTypes: [ValueType?]
     let values: ValueReader
 
     /// The case of a ``ClassPathMatch``, without its spec.
@@ -255,6 +264,9 @@ final class FactTable: Sendable {
             }
         }
         properties = readings.properties
+        propertyKinds = properties.map(\.kind)
+        propertySlots = properties.map(\.slot)
+        propertyTypes = properties.map(\.type)
         self.values = values
     }
 
@@ -269,6 +281,9 @@ final class FactTable: Sendable {
         matchGroups = other.matchGroups
         matchKinds = other.matchKinds
         properties = other.properties
+        propertyKinds = other.propertyKinds
+        propertySlots = other.propertySlots
+        propertyTypes = other.propertyTypes
         self.values = values
     }
 
@@ -299,7 +314,7 @@ final class FactTable: Sendable {
     }
 
     /// What declaration `index` sets (``DeclarationFacts/slotID``), read in place.
-    func slot(ofDeclaration index: Int) -> Int { properties[Int(declarations[index].property)].slot }
+    func slot(ofDeclaration index: Int) -> Int { propertySlots[Int(declarations[index].property)] }
 
     /// The positions in ``declarations`` of rule `index`'s declarations.
     func declarationIndices(ofRule index: Int) -> Range<Int> {

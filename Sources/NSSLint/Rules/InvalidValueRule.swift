@@ -53,7 +53,7 @@ struct InvalidValueRule: LintRule {
             // What the parser already reports inside a declaration is its one finding. Most files
             // have no syntax problem: then no declaration's range is asked for.
             if hasSyntaxProblems && syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
-            guard let type = table.properties[Int(table.declarations[index].property)].type else { continue }
+            guard let type = table.propertyTypes[Int(table.declarations[index].property)] else { continue }
             let valueRange = table.tree.valueRange(ofDeclarationAt: node)
             let cleanKey = clean.key(valueRange, type: type)
             if let cleanKey, clean.contains(valueRange, key: cleanKey) { continue }

@@ -56,7 +56,7 @@ struct UnknownPropertyRule: LintRule {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
                 // have none.
-                let kind = table.properties[property].kind
+                let kind = table.propertyKinds[property]
                 if kind == .unknownSuffix { continue }
                 if kind == .known && !customOnly
                     && !knownGroups.contains(where: {

@@ -38,7 +38,7 @@ struct UnknownStateRule: LintRule {
             for index in rule.declarationIndices {
                 // The reading's kind alone: the whole reading, copied, retained its strings.
                 let property = Int(table.declarations[index].property)
-                switch table.properties[property].kind {
+                switch table.propertyKinds[property] {
                 case .unknownSuffix:
                     let facts = DeclarationFacts(table: table, index: index)
                     guard !context.isReadFromCode(facts, in: rule),
