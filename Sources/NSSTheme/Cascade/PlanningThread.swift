@@ -39,7 +39,7 @@ extension ResolveSession {
             var next = 0
             while next < paths.count, var plans = ring.takeEmpty() {
                 repeat {
-                    planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
+                    planner.plan(classPath: paths[next], state: state, into: &plans)
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk
                     && plans.entries.count < entriesPerChunk

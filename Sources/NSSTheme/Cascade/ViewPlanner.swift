@@ -63,6 +63,7 @@ struct ViewPlanner {
     private var stateChainMemo: (state: String?, ids: [Int32])?
     /// Arrays each view's planning fills and empties, kept from one view to the next: made for
     /// each, they were six allocations a view.
+    private var candidates: [Candidate] = []
     private var groups: [Int] = []
     private var members: [Member] = []
     private var order: [UInt64] = []
@@ -84,8 +85,38 @@ struct ViewPlanner {
     /// Appends the plan of a view with `classes` (a class path's chain) in `state` (nil for the
     /// normal state) to `plans`.
     mutating func plan(classes: [String], state: String?, into plans: inout ViewPlans) {
+        candidates.removeAll(keepingCapacity: true)
+        for (position, name) in classes.enumerated().reversed() { addCandidates(name, position: position) }
+        planCandidates(state: state, into: &plans)
+    }
+
+    /// Appends the plan of the view of `classPath` (a class path or chain) in `state` (nil for
+    /// the normal state) to `plans`. Nearly every path is one class: its chain is not made.
+    mutating func plan(classPath: String, state: String?, into plans: inout ViewPlans) {
+        guard ClassPath.isOneClass(classPath) else {
+            plan(classes: ClassPath.chain(classPath), state: state, into: &plans)
+            return
+        }
+        candidates.removeAll(keepingCapacity: true)
+        addCandidates(classPath, position: 0)
+        planCandidates(state: state, into: &plans)
+    }
+
+    /// Adds the class at `position` in the view's chain, then its unnumbered path, when the
+    /// theme styles them. Called for the chain's classes from the last.
+    private mutating func addCandidates(_ name: String, position: Int) {
+        // The resolver's index is read in place: passed as a value, it was copied for each view.
+        if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
+        if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
+            candidates.append((classID, position, true))
+        }
+    }
+
+    /// Appends the plan of the view whose candidates are set.
+    private mutating func planCandidates(state: String?, into plans: inout ViewPlans) {
         let states = stateIDs(state)
-        let candidates = Self.candidates(for: classes, in: resolver)
+        // Read from a local: the planning below changes the planner, which holds the array.
+        let candidates = self.candidates
         attributeGroups(of: candidates)
         // Output is sorted by name; equal names keep their order of first declaration. Sorted as
         // one integer each, rank then position: a comparison closure cost five times as much.
@@ -187,19 +218,6 @@ struct ViewPlanner {
         }
         itemApplies[itemIndex] = applies ? 1 : 2
         return applies
-    }
-
-    /// Candidate class paths per class, last class first: the class itself, then its unnumbered path.
-    static func candidates(for classes: [String], in resolver: Resolver) -> [Candidate] {
-        // The resolver's index is read in place: passed as a value, it was copied for each view.
-        var candidates: [Candidate] = []
-        for (position, name) in classes.enumerated().reversed() {
-            if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
-            if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
-                candidates.append((classID, position, true))
-            }
-        }
-        return candidates
     }
 
     /// Every attribute any candidate sets, for any state, in order of first declaration, with
