@@ -26,8 +26,9 @@ struct OverriddenDeclarationRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         // Only a rule with several selectors can see a declaration overridden more than once.
         // Each (declaration, selector) of such a rule overridden; the first selector's is reported.
-        // Listed, and ordered once at the end: a dictionary by declaration, looked up for each and
-        // sorted at the end, cost 15 M of this rule's 92 M instructions on the 5 MB theme.
+        // Listed, and picked by declaration once at the end: a dictionary by declaration, looked up
+        // for each and sorted at the end, cost 15 M of this rule's 92 M instructions on the 5 MB
+        // theme.
         var seenThroughSeveral: [Overridden] = []
         let occurrences = ClassOccurrences(context)
         let file = FileFacts(context.facts)
@@ -78,25 +79,31 @@ struct OverriddenDeclarationRule: LintRule {
             }
             overridden.removeAll(keepingCapacity: true)
         }
-        // Ordered as integers, declaration then position: sorting the list itself by a
-        // comparison closure cost a third more (20.7 against 15.5 M, two runs).
-        var order = seenThroughSeveral.indices.map { UInt64(seenThroughSeveral[$0].declaration) << 32 | UInt64($0) }
-        order.sort()
-        var start = 0
-        while start < order.count {
-            let declaration = order[start] >> 32
-            var first = Int(truncatingIfNeeded: order[start] & 0xFFFF_FFFF)
-            var end = start + 1
-            while end < order.count && order[end] >> 32 == declaration {
-                let other = Int(truncatingIfNeeded: order[end] & 0xFFFF_FFFF)
-                if seenThroughSeveral[other].selector < seenThroughSeveral[first].selector { first = other }
-                end += 1
+        reportSeenThroughSeveral(
+            seenThroughSeveral, declarations: context.facts.declarations.count, texts: &texts, context, &report)
+    }
+
+    /// Reports each declaration seen overridden through several selectors once, in file order,
+    /// with the first of its selectors (the earliest listed among equals). Its first selector is
+    /// found by declaration in an array as long as the file's declarations: sorting the list by
+    /// declaration was 7.8 M of this rule's 78 M instructions on the 5 MB theme.
+    private func reportSeenThroughSeveral(
+        _ seen: [Overridden], declarations: Int, texts: inout OverriddenDeclarationText?, _ context: LintContext,
+        _ report: inout FindingCollector
+    ) {
+        guard !seen.isEmpty else { return }
+        var firstSeen = [Int32](repeating: -1, count: declarations)
+        for (position, found) in seen.enumerated() {
+            let declaration = Int(found.declaration)
+            let first = firstSeen[declaration]
+            if first < 0 || found.selector < seen[Int(first)].selector {
+                firstSeen[declaration] = Int32(truncatingIfNeeded: position)
             }
-            let seen = seenThroughSeveral[first]
+        }
+        for declaration in firstSeen.indices where firstSeen[declaration] >= 0 {
+            let found = seen[Int(firstSeen[declaration])]
             reportOverridden(
-                context, Int(seen.declaration), selector: Int(seen.selector), winner: Int(seen.winner), texts: &texts,
-                &report)
-            start = end
+                context, declaration, selector: Int(found.selector), winner: Int(found.winner), texts: &texts, &report)
         }
     }
 
