@@ -117,8 +117,13 @@ public struct SelectorFactsList: RandomAccessCollection, Sendable {
 
     // What the rules that read every rule's selectors ask, without making a selector's token
     // view and copying its match (four reference counts, and their releases, a selector).
-    /// ``SelectorFacts/group`` of the selector at `position`.
-    func group(at position: Int) -> String? { table.matchGroups[matchIndex(position)] }
+    /// The group of the selector at `position` (``SelectorFacts/group``) as an index into the
+    /// table's ``FactTable/groupNames``: compared and hashed as an integer, where the name was a
+    /// string at every declaration of the rules that ask.
+    func groupID(at position: Int) -> Int? {
+        let id = table.matchGroupIDs[matchIndex(position)]
+        return id < 0 ? nil : Int(id)
+    }
     /// Whether the selector at `position` is a custom class (``ClassPathMatch/custom``).
     func isCustom(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .custom }
     /// Whether the selector at `position` is documented (``ClassPathMatch/documented`` or
@@ -227,6 +232,11 @@ final class FactTable: Sendable {
     let matches: [ClassPathMatch]
     /// Each match's group and case, read once: selectors ask for them rule after rule.
     let matchGroups: [String?]
+    /// The distinct groups of the matches, sorted by name: their indices order them as their
+    /// names do.
+    let groupNames: [String]
+    /// Each match's group as an index into ``groupNames``, or -1 for none.
+    let matchGroupIDs: [Int32]
     let matchKinds: [MatchKind]
     let properties: [PropertyReading]
     // Each reading's kind, slot and type in arrays of their own: read from the reading object,
@@ -256,6 +266,9 @@ final class FactTable: Sendable {
         self.media = media
         matches = readings.matches
         matchGroups = matches.map { $0.spec?.group }
+        groupNames = Set(matchGroups.compactMap { $0 }).sorted()
+        let groupIDs = Dictionary(uniqueKeysWithValues: groupNames.enumerated().map { ($1, Int32($0)) })
+        matchGroupIDs = matchGroups.map { group in group.flatMap { groupIDs[$0] } ?? -1 }
         matchKinds = matches.map { match in
             switch match {
             case .documented, .numbered: .documented
@@ -279,6 +292,8 @@ final class FactTable: Sendable {
         media = other.media
         matches = other.matches
         matchGroups = other.matchGroups
+        groupNames = other.groupNames
+        matchGroupIDs = other.matchGroupIDs
         matchKinds = other.matchKinds
         properties = other.properties
         propertyKinds = other.propertyKinds

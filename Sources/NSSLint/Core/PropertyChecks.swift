@@ -9,50 +9,30 @@ import NSSTheme
 /// threads took turns at it.
 struct PropertyChecks {
     private let schema: Schema
-    /// Verdicts by group, then by the file's property index.
-    private var tableOfGroup: [String: Int] = [:]
-    private var tables: [[PropertyCheck?]] = []
-    /// Consecutive questions nearly always name the same group (a rule's declarations, one
-    /// group after another), so the last group's table is at hand without hashing its name.
-    private var lastGroup: String?
-    private var lastTable = 0
+    private let groupNames: [String]
+    /// Verdicts by group identifier (the fact table's), then by the file's property index.
+    private var tables: [[PropertyCheck?]]
 
-    init(_ context: LintContext) { schema = context.schema }
-
-    /// The verdict; nil when the schema does not know the property. The split name is read only
-    /// the first time a property is asked about in a group: copied for every declaration, it
-    /// was most of the cost of the rules that ask.
-    mutating func check(_ facts: DeclarationFacts, inGroup group: String) -> PropertyCheck? {
-        check(property: facts.propertyIndex, split: facts.split, inGroup: group)
+    init(_ context: LintContext) {
+        schema = context.schema
+        groupNames = context.facts.groupNames
+        tables = Array(repeating: [], count: groupNames.count)
     }
 
-    /// The verdict on the file's property `property`, whose split name is `split`.
+    /// The verdict on the file's property `property`, whose split name is `split`, in the group
+    /// `group` (an index into the fact table's group names); nil when the schema does not know
+    /// the property. The split name is read only the first time a property is asked about in a
+    /// group: copied for every declaration, it was most of the cost of the rules that ask.
     mutating func check(
-        property: Int, split: @autoclosure () -> PropertyNameSplit, inGroup group: String
+        property: Int, split: @autoclosure () -> PropertyNameSplit, inGroup group: Int
     ) -> PropertyCheck? {
-        let table = table(of: group)
-        if property < tables[table].count, let known = tables[table][property] { return known }
+        if property < tables[group].count, let known = tables[group][property] { return known }
         guard case .known(let parts, _) = split() else { return nil }
-        let verdict = schema.check(parts, inGroup: group)
-        if property >= tables[table].count {
-            tables[table].append(contentsOf: repeatElement(nil, count: property + 1 - tables[table].count))
+        let verdict = schema.check(parts, inGroup: groupNames[group])
+        if property >= tables[group].count {
+            tables[group].append(contentsOf: repeatElement(nil, count: property + 1 - tables[group].count))
         }
-        tables[table][property] = verdict
+        tables[group][property] = verdict
         return verdict
-    }
-
-    private mutating func table(of group: String) -> Int {
-        if group == lastGroup { return lastTable }
-        let table: Int
-        if let known = tableOfGroup[group] {
-            table = known
-        } else {
-            table = tables.count
-            tables.append([])
-            tableOfGroup[group] = table
-        }
-        lastGroup = group
-        lastTable = table
-        return table
     }
 }

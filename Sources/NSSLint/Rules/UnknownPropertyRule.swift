@@ -45,7 +45,7 @@ struct UnknownPropertyRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         var checks = PropertyChecks(context)
         let schema = context.schema
-        var suggested = Suggested(schema: schema)
+        var suggested = Suggested(schema: schema, groupNames: context.facts.groupNames)
         // Declarations are read from the table by index, and a view of one made only where a
         // finding may be: a view for each retained the table.
         let table = context.facts
@@ -86,11 +86,13 @@ struct UnknownPropertyRule: LintRule {
                         name.text, property: facts.propertyIndex, group: knownGroups.first, closest: closest)
                     report.report(message, at: name.range, fixIts: fixIts(name, closest))
                 case .known:
-                    for group in knownGroups where checks.check(facts, inGroup: group) == .notInGroup {
+                    for group in knownGroups
+                    where checks.check(property: property, split: facts.split, inGroup: group) == .notInGroup {
                         guard let parts = facts.knownParts else { continue }
                         let closest = suggested.closest(parts.base, property: facts.propertyIndex, group: group)
                         report.report(
-                            Self.notInGroupMessage(parts.base, group: group, closest), at: facts.nameRange)
+                            Self.notInGroupMessage(parts.base, group: table.groupNames[group], closest),
+                            at: facts.nameRange)
                     }
                     guard customOnly, context.profile == .nui, let parts = facts.knownParts,
                         !Self.nuiReads(parts.base, schema: schema)
@@ -109,18 +111,18 @@ struct UnknownPropertyRule: LintRule {
     }
 
     /// The groups whose renderers read a rule's declarations, each once (a selector list may mix
-    /// groups); its custom classes; and whether it has only those, so that no renderer is known
-    /// and app code may read any property.
+    /// groups), as indices into the fact table's group names; its custom classes; and whether it
+    /// has only those, so that no renderer is known and app code may read any property.
     static func readers(of rule: RuleFacts, _ context: LintContext) -> (
-        knownGroups: [String], customClasses: [SelectorFacts], customOnly: Bool
+        knownGroups: [Int], customClasses: [SelectorFacts], customOnly: Bool
     ) {
-        var groups: [String] = []
+        var groups: [Int] = []
         let selectors = rule.selectors
         var hasCustom = false
         for position in selectors.indices {
             hasCustom = hasCustom || selectors.isCustom(at: position)
             // A custom class or an unknown path has no group: no renderer of its own is known.
-            guard let group = selectors.group(at: position), !groups.contains(group) else { continue }
+            guard let group = selectors.groupID(at: position), !groups.contains(group) else { continue }
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
             if let appSources = context.configuration.appSources {
@@ -133,9 +135,11 @@ struct UnknownPropertyRule: LintRule {
         return (groups, customClasses, groups.isEmpty && !customClasses.isEmpty)
     }
 
+    /// A property as the file writes it, in a group (an index into the fact table's group
+    /// names, -1 for none): integers, where the group's name was hashed at every finding.
     private struct SuggestionKey: Hashable {
         let property: Int
-        let group: String?
+        let group: Int
     }
 
     /// The same misspelling recurs: each (name, group) is looked up once, the name by the file's
@@ -143,17 +147,21 @@ struct UnknownPropertyRule: LintRule {
     /// message made once.
     private struct Suggested {
         let schema: Schema
+        let groupNames: [String]
         private var closest: [SuggestionKey: String?] = [:]
         private var messages: [SuggestionKey: String] = [:]
         private var likelyMisspellings: [Int: Bool] = [:]
 
-        init(schema: Schema) { self.schema = schema }
+        init(schema: Schema, groupNames: [String]) {
+            self.schema = schema
+            self.groupNames = groupNames
+        }
 
         /// The property closest to `name`, written as the file's property `property`, in `group`.
-        mutating func closest(_ name: @autoclosure () -> String, property: Int, group: String?) -> String? {
-            let key = SuggestionKey(property: property, group: group)
+        mutating func closest(_ name: @autoclosure () -> String, property: Int, group: Int?) -> String? {
+            let key = SuggestionKey(property: property, group: group ?? -1)
             if let known = closest[key] { return known }
-            let found = schema.suggestions(forProperty: name(), inGroup: group).first
+            let found = schema.suggestions(forProperty: name(), inGroup: group.map { groupNames[$0] }).first
             closest[key] = found
             return found
         }
@@ -176,9 +184,9 @@ struct UnknownPropertyRule: LintRule {
 
         /// The message of an unknown property, which its name and group decide.
         mutating func unknownMessage(
-            _ name: @autoclosure () -> String, property: Int, group: String?, closest: String?
+            _ name: @autoclosure () -> String, property: Int, group: Int?, closest: String?
         ) -> String {
-            let key = SuggestionKey(property: property, group: group)
+            let key = SuggestionKey(property: property, group: group ?? -1)
             if let known = messages[key] { return known }
             let message = UnknownPropertyRule.unknownMessage(name(), closest)
             messages[key] = message

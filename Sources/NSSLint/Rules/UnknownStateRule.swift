@@ -49,7 +49,9 @@ struct UnknownStateRule: LintRule {
                     if let known = messages[key] {
                         message = known
                     } else {
-                        let states = groups.flatMap { schema.properties(ofGroup: $0)[base]?.states ?? [] }
+                        let states = groups.flatMap {
+                            schema.properties(ofGroup: table.groupNames[$0])[base]?.states ?? []
+                        }
                         message = Self.unknownSuffixMessage(base, suffix, accepted: Set(states).sorted())
                         messages[key] = message
                     }
@@ -62,10 +64,11 @@ struct UnknownStateRule: LintRule {
                         switch verdict {
                         case .stateNotAccepted(let accepted)?:
                             guard case .known(let parts, _) = table.properties[property].split else { continue }
-                            message = Self.stateMessage(parts.base, parts.state ?? "", group: group, accepted: accepted)
+                            message = Self.stateMessage(
+                                parts.base, parts.state ?? "", group: table.groupNames[group], accepted: accepted)
                         case .gradientNotAccepted?:
                             guard case .known(let parts, _) = table.properties[property].split else { continue }
-                            message = Self.gradientMessage(parts.base, group: group)
+                            message = Self.gradientMessage(parts.base, group: table.groupNames[group])
                         default:
                             continue
                         }
@@ -83,16 +86,17 @@ struct UnknownStateRule: LintRule {
     /// What a message depends on: the property as written and the groups of its rule.
     private struct MessageKey: Hashable {
         let property: Int
-        let groups: [String]
+        let groups: [Int]
     }
 
-    /// The property groups of a rule's selectors, each once, sorted. Without a set: nearly every
-    /// rule has one selector, and a set and an array for each cost more than the rule's checks.
-    static func distinctGroups(of rule: RuleFacts) -> [String] {
-        var groups: [String] = []
+    /// The property groups of a rule's selectors, each once, sorted by name, as indices into the
+    /// fact table's group names (which are sorted). Without a set: nearly every rule has one
+    /// selector, and a set and an array for each cost more than the rule's checks.
+    static func distinctGroups(of rule: RuleFacts) -> [Int] {
+        var groups: [Int] = []
         let selectors = rule.selectors
         for position in selectors.indices {
-            guard let group = selectors.group(at: position), !groups.contains(group) else { continue }
+            guard let group = selectors.groupID(at: position), !groups.contains(group) else { continue }
             groups.append(group)
         }
         if groups.count > 1 { groups.sort() }
