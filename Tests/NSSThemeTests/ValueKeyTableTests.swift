@@ -21,4 +21,17 @@ struct ValueKeyTableTests {
         table.set(1, for: 69)
         #expect(table[69] == 1 && table[5] == nil)
     }
+
+    /// A table made for a number of keys holds that many without growing, and holds them right;
+    /// one made for none starts small.
+    @Test func aTableMadeForItsKeysDoesNotGrow() {
+        for expected in [0, 1, 31, 32, 33, 1_000, 16_384] {
+            var table = ValueKeyTable(expectedCount: expected)
+            let capacity = table.capacity
+            #expect(capacity >= 64 && capacity >= 2 * expected && capacity < max(128, 4 * expected), "\(expected)")
+            for key in 0..<expected { table.set(Int32(key), for: key * 64 + 3) }
+            #expect(table.capacity == capacity, "\(expected)")
+            #expect((0..<expected).allSatisfy { table[$0 * 64 + 3] == Int32($0) })
+        }
+    }
 }

@@ -64,6 +64,8 @@ public struct ResolveSession {
             paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
         expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
+        // At most one value a distinct declaration, and at most the memo's limit at a time.
+        readIndexByValue = ValueKeyTable(expectedCount: min(self.memoLimit, resolver.index.distinct.count))
         planner = ViewPlanner(resolver: resolver, environment: environment)
     }
 

@@ -10,12 +10,18 @@ struct ValueKeyTable {
     /// 64 less the capacity's bits: a hash's top bits pick its first slot.
     private var shift: UInt64
 
-    /// An empty table; it doubles as it fills.
-    init() {
-        keys = Array(repeating: Self.empty, count: 64)
-        values = Array(repeating: 0, count: 64)
-        shift = 64 - 6
+    /// An empty table with room for `expectedCount` keys before it first doubles: grown from a
+    /// few dozen, a pass's memo of 16,384 values put its keys in again nine times.
+    init(expectedCount: Int = 32) {
+        var bits = 6
+        while (1 << bits) < 2 * expectedCount && bits < 40 { bits += 1 }
+        keys = Array(repeating: Self.empty, count: 1 << bits)
+        values = Array(repeating: 0, count: 1 << bits)
+        shift = 64 - UInt64(bits)
     }
+
+    /// The number of slots: it doubles when more than half are used.
+    var capacity: Int { keys.count }
 
     private func firstSlot(of key: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
