@@ -110,6 +110,16 @@ struct FactTableTests {
         #expect(context.facts.matches.count == 3)
     }
 
+    /// A known property's not-in-group message, made once per property and group, names the
+    /// group of each finding: never carried over from another group.
+    @Test func notInGroupMessagesNameTheirGroup() {
+        let text = "Label { thumb-color: red; }\nButton { thumb-color: red; }\nLabel { thumb-color: blue; }"
+        let messages = lint(text, profile: .nui).filter { $0.ruleID == "unknown-property" }.map(\.diagnostic.message)
+        #expect(messages.count == 3)
+        #expect(messages.map { $0.hasPrefix("'thumb-color' is not a property of group Label;") } == [true, false, true])
+        #expect(messages.map { $0.hasPrefix("'thumb-color' is not a property of group Button;") } == [false, true, false])
+    }
+
     /// The shared verdicts of unknown-property and unknown-state are kept per group: the same
     /// property, asked of two groups in turn, gets each group's own answer every time.
     @Test func propertyVerdictsAreKeptPerGroup() {

@@ -89,9 +89,8 @@ struct UnknownPropertyRule: LintRule {
                     for group in knownGroups
                     where checks.check(property: property, split: facts.split, inGroup: group) == .notInGroup {
                         guard let parts = facts.knownParts else { continue }
-                        let closest = suggested.closest(parts.base, property: facts.propertyIndex, group: group)
                         report.report(
-                            Self.notInGroupMessage(parts.base, group: table.groupNames[group], closest),
+                            suggested.notInGroupMessage(parts.base, property: facts.propertyIndex, group: group),
                             at: facts.nameRange)
                     }
                     guard customOnly, context.profile == .nui, let parts = facts.knownParts,
@@ -150,6 +149,7 @@ struct UnknownPropertyRule: LintRule {
         let groupNames: [String]
         private var closest: [SuggestionKey: String?] = [:]
         private var messages: [SuggestionKey: String] = [:]
+        private var notInGroupMessages: [SuggestionKey: String] = [:]
         private var likelyMisspellings: [Int: Bool] = [:]
 
         init(schema: Schema, groupNames: [String]) {
@@ -190,6 +190,18 @@ struct UnknownPropertyRule: LintRule {
             if let known = messages[key] { return known }
             let message = UnknownPropertyRule.unknownMessage(name(), closest)
             messages[key] = message
+            return message
+        }
+
+        /// The message of a known property its group does not have (`base` is its name without
+        /// state or modifier), with the group's closest property: made once per property and
+        /// group, where each finding made it again.
+        mutating func notInGroupMessage(_ base: String, property: Int, group: Int) -> String {
+            let key = SuggestionKey(property: property, group: group)
+            if let known = notInGroupMessages[key] { return known }
+            let suggestion = closest(base, property: property, group: group)
+            let message = UnknownPropertyRule.notInGroupMessage(base, group: groupNames[group], suggestion)
+            notInGroupMessages[key] = message
             return message
         }
     }
