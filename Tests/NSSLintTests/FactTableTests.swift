@@ -116,8 +116,10 @@ struct FactTableTests {
         let text = "Label { thumb-color: red; }\nButton { thumb-color: red; }\nLabel { thumb-color: blue; }"
         let messages = lint(text, profile: .nui).filter { $0.ruleID == "unknown-property" }.map(\.diagnostic.message)
         #expect(messages.count == 3)
-        #expect(messages.map { $0.hasPrefix("'thumb-color' is not a property of group Label;") } == [true, false, true])
-        #expect(messages.map { $0.hasPrefix("'thumb-color' is not a property of group Button;") } == [false, true, false])
+        let label = "'thumb-color' is not a property of group Label;"
+        let button = "'thumb-color' is not a property of group Button;"
+        #expect(messages.map { $0.hasPrefix(label) } == [true, false, true])
+        #expect(messages.map { $0.hasPrefix(button) } == [false, true, false])
     }
 
     /// The shared verdicts of unknown-property and unknown-state are kept per group: the same
