@@ -134,23 +134,16 @@ struct UnknownPropertyRule: LintRule {
         return (groups, customClasses, groups.isEmpty && !customClasses.isEmpty)
     }
 
-    /// A property as the file writes it, in a group (an index into the fact table's group
-    /// names, -1 for none): integers, where the group's name was hashed at every finding.
-    private struct SuggestionKey: Hashable {
-        let property: Int
-        let group: Int
-    }
-
     /// The same misspelling recurs: each (name, group) is looked up once, the name by the file's
     /// index of its property (a name's split, and so its base, is always the same), and its
     /// message made once.
     private struct Suggested {
         let schema: Schema
         let groupNames: [String]
-        private var closest: [SuggestionKey: String?] = [:]
-        private var messages: [SuggestionKey: String] = [:]
-        private var notInGroupMessages: [SuggestionKey: String] = [:]
-        private var likelyMisspellings: [Int: Bool] = [:]
+        private var closest = PropertyGroupTable<String?>()
+        private var messages = PropertyGroupTable<String>()
+        private var notInGroupMessages = PropertyGroupTable<String>()
+        private var likelyMisspellings = PropertyGroupTable<Bool>()
 
         init(schema: Schema, groupNames: [String]) {
             self.schema = schema
@@ -159,10 +152,9 @@ struct UnknownPropertyRule: LintRule {
 
         /// The property closest to `name`, written as the file's property `property`, in `group`.
         mutating func closest(_ name: @autoclosure () -> String, property: Int, group: Int?) -> String? {
-            let key = SuggestionKey(property: property, group: group ?? -1)
-            if let known = closest[key] { return known }
+            if let known = closest[property, group] { return known }
             let found = schema.suggestions(forProperty: name(), inGroup: group.map { groupNames[$0] }).first
-            closest[key] = found
+            closest[property, group] = .some(found)
             return found
         }
 
@@ -173,12 +165,12 @@ struct UnknownPropertyRule: LintRule {
             -> Bool
         {
             guard let closest else { return false }
-            if let known = likelyMisspellings[property] { return known }
+            if let known = likelyMisspellings[property, nil] { return known }
             let name = name()
             let likely =
                 Suggestions.editDistance(name.lowercased(), closest, limit: 2) != nil
                 || UnknownPropertyRule.folded(name) == UnknownPropertyRule.folded(closest)
-            likelyMisspellings[property] = likely
+            likelyMisspellings[property, nil] = likely
             return likely
         }
 
@@ -186,10 +178,9 @@ struct UnknownPropertyRule: LintRule {
         mutating func unknownMessage(
             _ name: @autoclosure () -> String, property: Int, group: Int?, closest: String?
         ) -> String {
-            let key = SuggestionKey(property: property, group: group ?? -1)
-            if let known = messages[key] { return known }
+            if let known = messages[property, group] { return known }
             let message = UnknownPropertyRule.unknownMessage(name(), closest)
-            messages[key] = message
+            messages[property, group] = message
             return message
         }
 
@@ -197,11 +188,10 @@ struct UnknownPropertyRule: LintRule {
         /// state or modifier), with the group's closest property: made once per property and
         /// group, where each finding made it again.
         mutating func notInGroupMessage(_ base: String, property: Int, group: Int) -> String {
-            let key = SuggestionKey(property: property, group: group)
-            if let known = notInGroupMessages[key] { return known }
+            if let known = notInGroupMessages[property, group] { return known }
             let suggestion = closest(base, property: property, group: group)
             let message = UnknownPropertyRule.notInGroupMessage(base, group: groupNames[group], suggestion)
-            notInGroupMessages[key] = message
+            notInGroupMessages[property, group] = message
             return message
         }
     }

@@ -31,8 +31,10 @@ struct UnknownStateRule: LintRule {
         // finding: a view for each retained the table.
         let table = context.facts
         // A misspelt state recurs thousands of times in a large theme, under the same groups: its
-        // message (a sorted list of the states accepted, made into one string) is made once.
-        var messages: [MessageKey: String] = [:]
+        // message (a sorted list of the states accepted, made into one string) is made once. Kept
+        // by property and group for a rule of one group (or none), nearly every rule.
+        var messages = PropertyGroupTable<String>()
+        var messagesOfSeveralGroups: [MessageKey: String] = [:]
         for rule in context.rules where !rule.declarationIndices.isEmpty {
             let groups = Self.distinctGroups(of: rule)
             for index in rule.declarationIndices {
@@ -41,19 +43,23 @@ struct UnknownStateRule: LintRule {
                 switch table.propertyKinds[property] {
                 case .unknownSuffix:
                     let facts = DeclarationFacts(table: table, index: index)
-                    guard !context.isReadFromCode(facts, in: rule),
-                        case .unknownSuffix(let base, let suffix) = table.properties[property].split
-                    else { continue }
-                    let key = MessageKey(property: property, groups: groups)
-                    let message: String
-                    if let known = messages[key] {
-                        message = known
+                    guard !context.isReadFromCode(facts, in: rule) else { continue }
+                    let known =
+                        groups.count < 2
+                        ? messages[property, groups.first]
+                        : messagesOfSeveralGroups[MessageKey(property: property, groups: groups)]
+                    if let known {
+                        report.report(known, at: facts.nameRange)
+                        continue
+                    }
+                    // The split is copied out only to make a message.
+                    guard case .unknownSuffix(let base, let suffix) = table.properties[property].split else { continue }
+                    let states = groups.flatMap { schema.properties(ofGroup: table.groupNames[$0])[base]?.states ?? [] }
+                    let message = Self.unknownSuffixMessage(base, suffix, accepted: Set(states).sorted())
+                    if groups.count < 2 {
+                        messages[property, groups.first] = message
                     } else {
-                        let states = groups.flatMap {
-                            schema.properties(ofGroup: table.groupNames[$0])[base]?.states ?? []
-                        }
-                        message = Self.unknownSuffixMessage(base, suffix, accepted: Set(states).sorted())
-                        messages[key] = message
+                        messagesOfSeveralGroups[MessageKey(property: property, groups: groups)] = message
                     }
                     report.report(message, at: facts.nameRange)
                 case .known:
