@@ -24,11 +24,15 @@ struct PlanningThreadTests {
         resolver.styledClassPaths + ["Cell3:Cell4_1", "Unstyled", "Cell7_2", "Cell1_1:Cell2"]
     }
 
-    func planned(_ paths: [String], state: String?, pathsPerChunk: Int, entriesPerChunk: Int = 1000) -> [AttributeSet] {
+    /// The sets of a pass planned on another thread; `styled` of the paths, from the first, are
+    /// the index's class paths in order (planned by identifier, not looked up by name).
+    func planned(
+        _ paths: [String], styled: Int = 0, state: String?, pathsPerChunk: Int, entriesPerChunk: Int = 1000
+    ) -> [AttributeSet] {
         var session = resolver.session()
         var sets: [AttributeSet] = []
         session.resolvePlanningAhead(
-            paths, state: state, pathsPerChunk: pathsPerChunk, entriesPerChunk: entriesPerChunk
+            paths, styled: styled, state: state, pathsPerChunk: pathsPerChunk, entriesPerChunk: entriesPerChunk
         ) { sets.append($0) }
         return sets
     }
@@ -40,13 +44,29 @@ struct PlanningThreadTests {
         #expect(alone.contains { !$0.problems.isEmpty })
         #expect(alone.contains { $0.attributes.contains { !$0.provenance.overridden.isEmpty } })
         // A chunk of one path, chunks that do not divide the paths, and one chunk for all.
+        let styled = resolver.styledClassPaths.count
         for pathsPerChunk in [1, 3, 7, paths.count, paths.count + 5] {
             #expect(planned(paths, state: state, pathsPerChunk: pathsPerChunk) == alone)
+            #expect(planned(paths, styled: styled, state: state, pathsPerChunk: pathsPerChunk) == alone)
         }
         // Chunks closed by their planned declarations: one view each, and a few views each.
         for entriesPerChunk in [1, 10] {
             #expect(planned(paths, state: state, pathsPerChunk: 50, entriesPerChunk: entriesPerChunk) == alone)
         }
+    }
+
+    /// Class paths that are not all ASCII are looked up by name, as one view at a time does: of
+    /// two spellings of one text (equal as strings), the later one's rules answer for both.
+    @Test func pathsThatAreNotSimpleAreLookedUpByName() {
+        let text = "Caf\u{E9} { font-size: 1; }\nCafe\u{301} { font-size: 2; }\nPlain { font-size: 3; }"
+        let resolver = Resolver(theme: Theme(trees: [SyntaxTree.parse(text, path: "u.nss")]))
+        let paths = resolver.styledClassPaths
+        #expect(paths.count == 3)
+        var session = resolver.session()
+        var sets: [AttributeSet] = []
+        session.resolvePlanningAhead(paths, styled: paths.count, state: nil, pathsPerChunk: 1) { sets.append($0) }
+        #expect(sets == paths.map { resolver.resolve(classPath: $0) })
+        #expect(sets.map { $0["font-size"]?.canonicalValue } == ["2", "2", "3"])
     }
 
     @Test func aBodyThatThrowsStopsThePass() {

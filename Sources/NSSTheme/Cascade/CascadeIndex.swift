@@ -52,9 +52,16 @@ struct CascadeIndex: Sendable {
     /// Each property reading's state suffix, apart from the reading: the cascade's inner loop
     /// reads only that.
     private(set) var propertyStates: [Int32] = []
-    /// Class paths in order of first appearance, and their identifiers.
+    /// Class paths in order of first appearance: a path's identifier is its position.
     private(set) var classPaths: [String] = []
-    private(set) var classIDs: [String: Int] = [:]
+    /// Whether every class path is ASCII without a `:`: then each is its own one-class chain, no
+    /// two are equal as strings, and a pass over them in order knows each one's identifier
+    /// without looking its name up (``classIDs``).
+    private(set) var classPathsAreSimple = true
+    /// The identifiers by name, made the first time a name is looked up: a pass over the styled
+    /// paths of a simple theme never does, and making the table cost 5.7 M of the 5 MB
+    /// pipeline's 880 M instructions a run.
+    private let classIDCell = OnceCell<[String: Int]>()
     /// Class `c`'s slots are `classSlotStart[c]..<classSlotStart[c + 1]`.
     private var classSlotStart: [Int32] = [0]
     /// Each slot's attribute; slot `s`'s declarations are
@@ -120,6 +127,9 @@ struct CascadeIndex: Sendable {
                         let path = tree.source.text(range)
                         classByName[nameID] = Int32(classPaths.count)
                         classPaths.append(path)
+                        if classPathsAreSimple && !Self.isSimple(UnsafeBufferPointer(rebasing: bytes[range])) {
+                            classPathsAreSimple = false
+                        }
                     }
                     classIDs.append(classByName[nameID])
                 }
@@ -143,13 +153,26 @@ struct CascadeIndex: Sendable {
                 }
             }
         }
-        // Made once the paths are known, sized for them: grown as paths came, the table hashed
-        // each path again at every doubling (14 M of the 5 MB theme's 1,200 M a pipeline run).
-        // A later path equal as a string to an earlier one (two spellings of one text) wins.
-        self.classIDs.reserveCapacity(classPaths.count)
-        for (classID, path) in classPaths.enumerated() { self.classIDs[path] = classID }
         valueIDs = values.identifiers()
         return classOfIndexed
+    }
+
+    /// The class paths' identifiers by name. A later path equal as a string to an earlier one
+    /// (two spellings of one text) wins.
+    var classIDs: [String: Int] {
+        classIDCell.get {
+            // Sized for the paths: grown as they came, the table hashed each path again at every
+            // doubling (14 M of the 5 MB theme's 1,200 M a pipeline run).
+            var classIDs: [String: Int] = [:]
+            classIDs.reserveCapacity(classPaths.count)
+            for (classID, path) in classPaths.enumerated() { classIDs[path] = classID }
+            return classIDs
+        }
+    }
+
+    /// Whether a class path's bytes are ASCII without a `:`.
+    private static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: ":") }
     }
 
     /// How many distinct declarations the theme's rules have, and how many once per selector.

@@ -26,9 +26,10 @@ extension ResolveSession {
     }
 
     /// Resolves `paths` in `state`, handing each set to `body` on the calling thread, in order,
-    /// their views planned by a helper thread.
+    /// their views planned by a helper thread. The first `styled` paths are the index's class
+    /// paths, in order.
     mutating func resolvePlanningAhead<Failure: Error>(
-        _ paths: [String], state requestedState: String?, pathsPerChunk: Int = pathsPerChunk,
+        _ paths: [String], styled: Int = 0, state requestedState: String?, pathsPerChunk: Int = pathsPerChunk,
         entriesPerChunk: Int = entriesPerChunk, _ body: (AttributeSet) throws(Failure) -> Void
     ) throws(Failure) {
         let state = requestedState == "normal" ? nil : requestedState
@@ -39,7 +40,11 @@ extension ResolveSession {
             var next = 0
             while next < paths.count, var plans = ring.takeEmpty() {
                 repeat {
-                    planner.plan(classPath: paths[next], state: state, into: &plans)
+                    if next < styled {
+                        planner.plan(styledPath: next, state: state, into: &plans)
+                    } else {
+                        planner.plan(classPath: paths[next], state: state, into: &plans)
+                    }
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk
                     && plans.entries.count < entriesPerChunk
@@ -60,8 +65,10 @@ extension ResolveSession {
             var plans = ring.takeFull()
             for view in plans.viewEnds.indices {
                 let path = paths[next]
+                // A simple styled path is its own chain: it holds no `:` to split at.
+                let classes = next < styled && resolver.index.classPathsAreSimple ? [path] : ClassPath.chain(path)
                 next += 1
-                try body(makeSet(classPath: path, classes: ClassPath.chain(path), state: state, view: view, of: plans))
+                try body(makeSet(classPath: path, classes: classes, state: state, view: view, of: plans))
             }
             plans.removeAll()
             ring.giveBack(plans)

@@ -133,7 +133,8 @@ public final class Resolver: Sendable {
         var session = ResolveSession(resolver: self, scheme: scheme, environment: environment)
         let paths = classPaths(includeSchema: includeSchema)
         if options.runtime.readsRules && ResolveSession.plansOnAnotherThread(paths: paths.count) {
-            try session.resolvePlanningAhead(paths, state: state, body)
+            // The paths start with the index's own, in order.
+            try session.resolvePlanningAhead(paths, styled: index.classPaths.count, state: state, body)
             return
         }
         for path in paths {

@@ -64,6 +64,9 @@ struct ViewPlanner {
     /// Arrays each view's planning fills and empties, kept from one view to the next: made for
     /// each, they were six allocations a view.
     private var candidates: [Candidate] = []
+    /// The index's identifiers by name, taken once a name is looked up (the index makes them
+    /// under a lock, the first time any thread asks).
+    private var classIDsByName: [String: Int]?
     private var groups: [Int] = []
     private var members: [Member] = []
     private var order: [UInt64] = []
@@ -102,14 +105,42 @@ struct ViewPlanner {
         planCandidates(state: state, into: &plans)
     }
 
+    /// Appends the plan of the view of the index's class path `classID` (its position among
+    /// the styled paths) in `state`: in a theme whose paths are simple, without looking its name
+    /// up.
+    mutating func plan(styledPath classID: Int, state: String?, into plans: inout ViewPlans) {
+        let path = resolver.index.classPaths[classID]
+        guard resolver.index.classPathsAreSimple else {
+            plan(classPath: path, state: state, into: &plans)
+            return
+        }
+        candidates.removeAll(keepingCapacity: true)
+        candidates.append((classID, 0, false))
+        addUnnumbered(path, position: 0)
+        planCandidates(state: state, into: &plans)
+    }
+
     /// Adds the class at `position` in the view's chain, then its unnumbered path, when the
     /// theme styles them. Called for the chain's classes from the last.
     private mutating func addCandidates(_ name: String, position: Int) {
-        // The resolver's index is read in place: passed as a value, it was copied for each view.
-        if let classID = resolver.index.classIDs[name] { candidates.append((classID, position, false)) }
-        if let unnumbered = ClassPath.unnumbered(name), let classID = resolver.index.classIDs[unnumbered] {
+        if let classID = classID(of: name) { candidates.append((classID, position, false)) }
+        addUnnumbered(name, position: position)
+    }
+
+    /// Adds the unnumbered path of the class at `position`, when it is numbered and the theme
+    /// styles the unnumbered path.
+    private mutating func addUnnumbered(_ name: String, position: Int) {
+        if let unnumbered = ClassPath.unnumbered(name), let classID = classID(of: unnumbered) {
             candidates.append((classID, position, true))
         }
+    }
+
+    /// The identifier of a class path the theme styles.
+    private mutating func classID(of name: String) -> Int? {
+        if let classIDsByName { return classIDsByName[name] }
+        let classIDs = resolver.index.classIDs
+        classIDsByName = classIDs
+        return classIDs[name]
     }
 
     /// Appends the plan of the view whose candidates are set.
