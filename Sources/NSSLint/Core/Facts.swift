@@ -230,12 +230,11 @@ final class FactTable: Sendable {
     let declarations: [DeclarationRecord]
     let media: [[MediaCondition]]
     let matches: [ClassPathMatch]
-    /// Each match's group and case, read once: selectors ask for them rule after rule.
-    let matchGroups: [String?]
     /// The distinct groups of the matches, sorted by name: their indices order them as their
     /// names do.
     let groupNames: [String]
-    /// Each match's group as an index into ``groupNames``, or -1 for none.
+    /// Each match's group, as an index into ``groupNames`` (-1 for none), and case, read once:
+    /// selectors ask for them rule after rule.
     let matchGroupIDs: [Int32]
     let matchKinds: [MatchKind]
     let properties: [PropertyReading]
@@ -265,7 +264,7 @@ final class FactTable: Sendable {
         self.declarations = declarations
         self.media = media
         matches = readings.matches
-        matchGroups = matches.map { $0.spec?.group }
+        let matchGroups = matches.map { $0.spec?.group }
         groupNames = Set(matchGroups.compactMap { $0 }).sorted()
         let groupIDs = Dictionary(uniqueKeysWithValues: groupNames.enumerated().map { ($1, Int32($0)) })
         matchGroupIDs = matchGroups.map { group in group.flatMap { groupIDs[$0] } ?? -1 }
@@ -291,7 +290,6 @@ final class FactTable: Sendable {
         declarations = other.declarations
         media = other.media
         matches = other.matches
-        matchGroups = other.matchGroups
         groupNames = other.groupNames
         matchGroupIDs = other.matchGroupIDs
         matchKinds = other.matchKinds

@@ -61,12 +61,12 @@ struct ViewPlanner {
     private var attributeGroup: [Int32]
     /// The state identifiers of the last state asked for, with less specific states after it.
     private var stateChainMemo: (state: String?, ids: [Int32])?
-    /// Arrays each view's planning fills and empties, kept from one view to the next: made for
-    /// each, they were six allocations a view.
-    private var candidates: [Candidate] = []
     /// The index's identifiers by name, taken once a name is looked up (the index makes them
     /// under a lock, the first time any thread asks).
     private var classIDsByName: [String: Int]?
+    /// Arrays each view's planning fills and empties, kept from one view to the next: made for
+    /// each, they were eight allocations a view.
+    private var candidates: [Candidate] = []
     private var groups: [Int] = []
     private var members: [Member] = []
     private var order: [UInt64] = []
