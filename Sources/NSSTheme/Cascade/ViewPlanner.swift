@@ -65,7 +65,7 @@ struct ViewPlanner {
     /// under a lock, the first time any thread asks).
     private var classIDsByName: [String: Int]?
     /// Arrays each view's planning fills and empties, kept from one view to the next: made for
-    /// each, they were eight allocations a view.
+    /// each, they were six allocations a view, and the candidates one more.
     private var candidates: [Candidate] = []
     private var groups: [Int] = []
     private var members: [Member] = []
