@@ -113,43 +113,39 @@ struct CascadeIndex: Sendable {
         declarations.reserveCapacity(counts.indexed)
         classOfIndexed.reserveCapacity(counts.indexed)
         var classIDs: [Int32] = []
-        for (itemIndex, item) in theme.items.enumerated() {
-            guard let rule = Rule(item.node) else { continue }
-            let tree = item.node.tree
-            // Read through a pointer: a slice of the array retained its buffer, for every name and value.
-            tree.source.bytes.withUnsafeBufferPointer { bytes in
-                classIDs.removeAll(keepingCapacity: true)
-                rule.forEachSelectorToken { selector in
-                    let range = tree.range(ofToken: selector)
-                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[range]))
-                    while nameID >= classByName.count { classByName.append(-1) }
-                    if classByName[nameID] < 0 {
-                        let path = tree.source.text(range)
-                        classByName[nameID] = Int32(classPaths.count)
-                        classPaths.append(path)
-                        if classPathsAreSimple && !Self.isSimple(UnsafeBufferPointer(rebasing: bytes[range])) {
-                            classPathsAreSimple = false
-                        }
+        // Read through a pointer: a slice of the array retained its buffer, for every name and value.
+        theme.items.forEachRule { itemIndex, rule, tree, bytes in
+            classIDs.removeAll(keepingCapacity: true)
+            rule.forEachSelectorToken { selector in
+                let range = tree.range(ofToken: selector)
+                let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[range]))
+                while nameID >= classByName.count { classByName.append(-1) }
+                if classByName[nameID] < 0 {
+                    let path = tree.source.text(range)
+                    classByName[nameID] = Int32(classPaths.count)
+                    classPaths.append(path)
+                    if classPathsAreSimple && !Self.isSimple(UnsafeBufferPointer(rebasing: bytes[range])) {
+                        classPathsAreSimple = false
                     }
-                    classIDs.append(classByName[nameID])
                 }
-                rule.forEachDeclarationNode { node in
-                    let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
-                    let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
-                    while nameID >= propertyByName.count { propertyByName.append(-1) }
-                    if propertyByName[nameID] < 0 {
-                        propertyByName[nameID] = addReading(
-                            String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
-                            attributeIDs: &attributeIDs)
-                    }
-                    let declarationID = Int32(distinct.count)
-                    distinct.append(
-                        DistinctDeclaration(
-                            item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]))
-                    for classID in classIDs {
-                        declarations.append(IndexedDeclaration(declarationID: declarationID))
-                        classOfIndexed.append(classID)
-                    }
+                classIDs.append(classByName[nameID])
+            }
+            rule.forEachDeclarationNode { node in
+                let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
+                let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
+                while nameID >= propertyByName.count { propertyByName.append(-1) }
+                if propertyByName[nameID] < 0 {
+                    propertyByName[nameID] = addReading(
+                        String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
+                        attributeIDs: &attributeIDs)
+                }
+                let declarationID = Int32(distinct.count)
+                distinct.append(
+                    DistinctDeclaration(
+                        item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]))
+                for classID in classIDs {
+                    declarations.append(IndexedDeclaration(declarationID: declarationID))
+                    classOfIndexed.append(classID)
                 }
             }
         }
@@ -179,8 +175,7 @@ struct CascadeIndex: Sendable {
     private static func declarationCounts(_ theme: Theme) -> (distinct: Int, indexed: Int) {
         var distinct = 0
         var indexed = 0
-        for item in theme.items {
-            guard let rule = Rule(item.node) else { continue }
+        theme.items.forEachRule { _, rule, _, _ in
             var selectors = 0
             rule.forEachSelectorToken { _ in selectors += 1 }
             var declarations = 0

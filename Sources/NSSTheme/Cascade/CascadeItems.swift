@@ -67,3 +67,29 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
                 node: UInt32(truncatingIfNeeded: node.index), file: UInt32(truncatingIfNeeded: file), media: mediaList))
     }
 }
+
+extension CascadeItems {
+    /// Calls `body` with each item that is a rule, in order, with its index, its file's tree (of
+    /// `trees`, one per file, by default the items' own) and that file's bytes. A file's bytes
+    /// are taken once for each run of its items (a theme of one file, nearly always, takes them
+    /// once): read item by item, each counted a reference on the array, and a view of each item
+    /// retained its tree and its conditions.
+    func forEachRule(
+        in trees: [SyntaxTree]? = nil,
+        _ body: (_ item: Int, _ rule: Rule, _ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let trees = trees ?? self.trees
+        var item = 0
+        while item < count {
+            let file = self.file(ofItem: item)
+            let tree = trees[file]
+            tree.source.bytes.withUnsafeBufferPointer { bytes in
+                while item < count && self.file(ofItem: item) == file {
+                    let node = tree.node(at: nodeIndex(ofItem: item))
+                    if node.kind == .rule { body(item, Rule(unchecked: node), tree, bytes) }
+                    item += 1
+                }
+            }
+        }
+    }
+}

@@ -48,23 +48,10 @@ struct ValueInterning {
         var values = Interner()
         var identifiers: [Int32] = []
         identifiers.reserveCapacity(declarations)
-        func internValues(ofItem item: Int, tree: SyntaxTree, bytes: UnsafeBufferPointer<UInt8>) {
-            guard let rule = Rule(tree.node(at: items.nodeIndex(ofItem: item))) else { return }
+        items.forEachRule(in: trees) { _, rule, tree, bytes in
             rule.forEachDeclarationNode { node in
                 let value = UnsafeBufferPointer(rebasing: bytes[tree.valueRange(ofDeclarationAt: node)])
                 identifiers.append(Int32(values.intern(value)))
-            }
-        }
-        // A theme of one file, nearly always, takes its bytes once; read item by item, each
-        // would count a reference on the array.
-        if trees.count == 1 {
-            trees[0].source.bytes.withUnsafeBufferPointer { bytes in
-                for item in items.indices { internValues(ofItem: item, tree: trees[0], bytes: bytes) }
-            }
-        } else {
-            for item in items.indices {
-                let tree = trees[items.file(ofItem: item)]
-                tree.source.bytes.withUnsafeBufferPointer { internValues(ofItem: item, tree: tree, bytes: $0) }
             }
         }
         return identifiers
