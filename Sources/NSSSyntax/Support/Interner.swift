@@ -17,6 +17,7 @@ public struct Interner: Sendable {
 
     /// A multiply-rotate hash over eight bytes at a time: names are short, and a byte-serial
     /// hash was the interner's whole cost.
+    @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let seed: UInt64 = 0x517c_c1b7_2722_0a95
         var hash = UInt64(truncatingIfNeeded: bytes.count) &* seed
