@@ -4,16 +4,12 @@ import NSSTheme
 /// What a property name reads as, shared by every declaration that writes it.
 final class PropertyReading: Sendable {
     let split: PropertyNameSplit
-    /// Which case the split is, without its payload: rules ask it of every declaration, and the
-    /// split itself is copied out with its strings.
-    let kind: PropertyNameSplit.Kind
     let slot: Int
     /// The value type, when the property is known.
     let type: ValueType?
 
     init(split: PropertyNameSplit, slot: Int, type: ValueType?) {
         self.split = split
-        kind = split.kind
         self.slot = slot
         self.type = type
     }

@@ -241,7 +241,8 @@ final class FactTable: Sendable {
     // Each reading's kind, slot and type in arrays of their own: read from the reading object,
     // each was a reference count on it and its release, for every declaration of every rule
     // that asks.
-    /// ``PropertyReading/kind`` by property index.
+    /// Which case each reading's split is, without its payload (copied out, the split's strings
+    /// were counted), by property index.
     let propertyKinds: [PropertyNameSplit.Kind]
     /// ``PropertyReading/slot`` by property index.
     let propertySlots: [Int]
@@ -276,7 +277,7 @@ final class FactTable: Sendable {
             }
         }
         properties = readings.properties
-        propertyKinds = properties.map(\.kind)
+        propertyKinds = properties.map(\.split.kind)
         propertySlots = properties.map(\.slot)
         propertyTypes = properties.map(\.type)
         self.values = values
