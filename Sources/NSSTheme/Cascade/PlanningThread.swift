@@ -43,7 +43,7 @@ extension ResolveSession {
                     if next < styled {
                         planner.plan(styledPath: next, state: state, into: &plans)
                     } else {
-                        planner.plan(classPath: paths[next], state: state, into: &plans)
+                        planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
                     }
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk

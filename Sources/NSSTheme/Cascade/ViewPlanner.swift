@@ -93,25 +93,13 @@ struct ViewPlanner {
         planCandidates(state: state, into: &plans)
     }
 
-    /// Appends the plan of the view of `classPath` (a class path or chain) in `state` (nil for
-    /// the normal state) to `plans`. Nearly every path is one class: its chain is not made.
-    mutating func plan(classPath: String, state: String?, into plans: inout ViewPlans) {
-        guard ClassPath.isOneClass(classPath) else {
-            plan(classes: ClassPath.chain(classPath), state: state, into: &plans)
-            return
-        }
-        candidates.removeAll(keepingCapacity: true)
-        addCandidates(classPath, position: 0)
-        planCandidates(state: state, into: &plans)
-    }
-
     /// Appends the plan of the view of the index's class path `classID` (its position among
     /// the styled paths) in `state`: in a theme whose paths are simple, without looking its name
     /// up.
     mutating func plan(styledPath classID: Int, state: String?, into plans: inout ViewPlans) {
         let path = resolver.index.classPaths[classID]
         guard resolver.index.classPathsAreSimple else {
-            plan(classPath: path, state: state, into: &plans)
+            plan(classes: ClassPath.chain(path), state: state, into: &plans)
             return
         }
         candidates.removeAll(keepingCapacity: true)

@@ -44,18 +44,10 @@ public struct ClassPath: Hashable, Sendable, CustomStringConvertible {
     /// splitting by Characters costs more than the rest of resolving a path.
     public static func chain(_ classes: String) -> [String] {
         // Nearly every path is a single class, kept as it is without a split.
-        if !hasSeparator(classes) { return classes.isEmpty ? [] : [classes] }
-        return classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
-    }
-
-    /// Whether `classes` is one class, its own chain: not empty, and no `:` in it.
-    static func isOneClass(_ classes: String) -> Bool { !classes.isEmpty && !hasSeparator(classes) }
-
-    /// Whether there is a `:` in `classes`. The bytes are searched in place: the UTF-8 view's own
-    /// `contains` validated an index a byte.
-    private static func hasSeparator(_ classes: String) -> Bool {
+        // The bytes searched in place: the UTF-8 view's own `contains` validated an index a byte.
         var bytes = classes
-        return bytes.withUTF8 { $0.contains(UInt8(ascii: ":")) }
+        if !bytes.withUTF8({ $0.contains(UInt8(ascii: ":")) }) { return classes.isEmpty ? [] : [classes] }
+        return classes.utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
     }
 
     /// `X` and `N` for a numbered path `X_N`, without parsing the whole path; nil when the path
