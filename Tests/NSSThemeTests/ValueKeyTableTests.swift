@@ -22,16 +22,19 @@ struct ValueKeyTableTests {
         #expect(table[69] == 1 && table[5] == nil)
     }
 
-    /// A table made for a number of keys holds that many without growing, and holds them right;
-    /// one made for none starts small.
-    @Test func aTableMadeForItsKeysDoesNotGrow() {
+    /// A table given room for a number of keys holds that many without growing, and the keys
+    /// it held before; room for none keeps it small.
+    @Test func aTableGivenRoomForItsKeysDoesNotGrow() {
         for expected in [0, 1, 31, 32, 33, 1_000, 16_384] {
-            var table = ValueKeyTable(expectedCount: expected)
+            var table = ValueKeyTable()
+            table.set(-7, for: 1_000_001)
+            table.reserveCapacity(expected + 1)
             let capacity = table.capacity
-            #expect(capacity >= 64 && capacity >= 2 * expected && capacity < max(128, 4 * expected), "\(expected)")
+            #expect(capacity >= 64 && capacity >= 2 * (expected + 1) && capacity < max(128, 4 * (expected + 1)))
             for key in 0..<expected { table.set(Int32(key), for: key * 64 + 3) }
             #expect(table.capacity == capacity, "\(expected)")
             #expect((0..<expected).allSatisfy { table[$0 * 64 + 3] == Int32($0) })
+            #expect(table[1_000_001] == -7 && table.count == expected + 1)
         }
     }
 }

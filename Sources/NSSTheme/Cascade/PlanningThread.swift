@@ -33,6 +33,7 @@ extension ResolveSession {
         entriesPerChunk: Int = entriesPerChunk, _ body: (AttributeSet) throws(Failure) -> Void
     ) throws(Failure) {
         let state = requestedState == "normal" ? nil : requestedState
+        makeRoomForPass()
         let ring = PlanRing(capacity: Self.chunksAhead)
         let (resolver, environment) = (Resolver(forAnotherThread: self.resolver), self.environment)
         let helper = HelperThread.start {

@@ -64,9 +64,14 @@ public struct ResolveSession {
             paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
         expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
-        // At most one value a distinct declaration, and at most the memo's limit at a time.
-        readIndexByValue = ValueKeyTable(expectedCount: min(self.memoLimit, resolver.index.distinct.count))
         planner = ViewPlanner(resolver: resolver, environment: environment)
+    }
+
+    /// Makes the memo's table room for a pass over many views: at most one value a distinct
+    /// declaration, and at most the memo's limit at a time. Made once for the pass, where a
+    /// session for one view keeps its small table.
+    mutating func makeRoomForPass() {
+        readIndexByValue.reserveCapacity(min(memoLimit, resolver.index.distinct.count))
     }
 
     /// What the theme says for a view with `classPath` (or chain `A:B:C`) in `state` (nil or

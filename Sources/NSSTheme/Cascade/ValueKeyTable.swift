@@ -10,14 +10,19 @@ struct ValueKeyTable {
     /// 64 less the capacity's bits: a hash's top bits pick its first slot.
     private var shift: UInt64
 
-    /// An empty table with room for `expectedCount` keys before it first doubles: grown from a
-    /// few dozen, a pass's memo of 16,384 values put its keys in again nine times.
-    init(expectedCount: Int = 32) {
-        var bits = 6
+    /// An empty table; it doubles as it fills.
+    init() {
+        keys = Array(repeating: Self.empty, count: 64)
+        values = Array(repeating: 0, count: 64)
+        shift = 64 - 6
+    }
+
+    /// Makes room for `expectedCount` keys in all before the table next doubles, keeping its
+    /// keys: grown from 64 slots, a pass's memo of 16,384 values put its keys in again nine times.
+    mutating func reserveCapacity(_ expectedCount: Int) {
+        var bits = 64 - Int(shift)
         while (1 << bits) < 2 * expectedCount && bits < 40 { bits += 1 }
-        keys = Array(repeating: Self.empty, count: 1 << bits)
-        values = Array(repeating: 0, count: 1 << bits)
-        shift = 64 - UInt64(bits)
+        resize(bits: bits)
     }
 
     /// The number of slots: it doubles when more than half are used.
@@ -59,11 +64,15 @@ struct ValueKeyTable {
         count = 0
     }
 
-    private mutating func grow() {
+    private mutating func grow() { resize(bits: 65 - Int(shift)) }
+
+    /// Puts the keys in a table of `1 << bits` slots, unless it has that many already.
+    private mutating func resize(bits: Int) {
+        guard 1 << bits != keys.count else { return }
         let (oldKeys, oldValues) = (keys, values)
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        values = Array(repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
+        keys = Array(repeating: Self.empty, count: 1 << bits)
+        values = Array(repeating: 0, count: 1 << bits)
+        shift = 64 - UInt64(bits)
         count = 0
         for (key, value) in zip(oldKeys, oldValues) where key != Self.empty { set(value, for: key) }
     }
