@@ -2,82 +2,86 @@ import NSSSyntax
 
 /// One resolved attribute: a property (with its modifier) and its typed value for the state and
 /// scheme asked for, with provenance.
+///
+/// Until a caller sets a field, the attribute keeps its winner and losers as integers into the
+/// resolver's index, and reads its name, parts and provenance from there when asked: a whole
+/// theme resolved makes hundreds of thousands of attributes, and most callers read their values
+/// alone. Each reference an attribute holds is a count to take and to let go of (with the winner's
+/// origin, losers and steps kept apart, letting go of the 5 MB pipeline's sets cost 24 M of its
+/// 860 M instructions a run).
 public struct ResolvedAttribute: Hashable, Sendable {
     /// The attribute's name: the property with a gradient half or insets, without the state:
     /// `font-color`, `background-color-top`, `background-image-insets`.
     public var name: String {
-        get {
-            if let given { return given.name }
-            let (resolver, declaration) = indexedWinner
-            return resolver.index.attributeName(ofIndexed: declaration)
-        }
+        get { given?.name ?? resolved.resolver.index.attributeName(ofIndexed: Int(winner)) }
         set { give(name: newValue) }
     }
     /// The property name split into base, state and modifier, as the winner wrote it.
     public var parts: PropertyNameParts {
-        get {
-            if let given { return given.parts }
-            let (resolver, declaration) = indexedWinner
-            return resolver.index.parts(ofIndexed: declaration)
-        }
+        get { given?.parts ?? resolved.resolver.index.parts(ofIndexed: Int(winner)) }
         set { give(parts: newValue) }
     }
     /// The value, typed.
     public var value: TypedValue {
         get { resolved.value }
-        set { resolved = ResolvedValue(value: newValue, color: resolved.color, steps: resolved.steps) }
+        set { resolved = resolved.with(value: newValue, color: resolved.color) }
     }
     /// For colors: the concrete color in the scheme, palette names resolved.
     public var color: RGBAColor? {
         get { resolved.color }
-        set { resolved = ResolvedValue(value: resolved.value, color: newValue, steps: resolved.steps) }
+        set { resolved = resolved.with(value: resolved.value, color: newValue) }
     }
-    /// The value and color, shared with the resolve session's memo and every other attribute
-    /// whose declaration reads the same: copied into each attribute, a value was 117
-    /// instructions and its reference counts, and as much again to let go (25.7 M of the 5 MB
-    /// pipeline's 1,866 M instructions, two runs).
-    private var resolved: ResolvedValue
     /// Where the value came from.
     public var provenance: Provenance {
-        get { storedProvenance }
-        set {
-            // The name and parts are read through the winner: kept first, as they were.
-            if given == nil { give() }
-            storedProvenance = newValue
+        get {
+            if let given { return given.provenance }
+            let resolver = resolved.resolver
+            return Provenance(
+                winner: resolver.origin(ofIndexed: Int(winner), classID: Int(winnerClassID)), losers: losers,
+                in: resolver, steps: resolved.steps)
         }
+        set { give(provenance: newValue) }
     }
-    private var storedProvenance: Provenance
-    /// The name and parts once a caller has set a field they are read through; until then they
-    /// are read from the resolver's index, through the winner. Kept in each attribute, their
-    /// strings were 29.5 M of the 5 MB pipeline's 1,923 M instructions (two runs).
-    private var given: GivenNames?
+    /// The value and color, shared with the resolve session's memo and every other attribute
+    /// whose declaration reads the same, with the resolver whose index holds the winner: copied
+    /// into each attribute, a value was 117 instructions and its reference counts, and as much
+    /// again to let go (25.7 M of the 5 MB pipeline's 1,866 M instructions, two runs).
+    private var resolved: ResolvedValue
+    /// The winning declaration in the resolver's index, and the class that reached it.
+    private let winner: Int32
+    private let winnerClassID: Int32
+    /// The declarations the winner beat, in cascade order.
+    private let losers: [Provenance.Loser]
+    /// The name, parts and provenance once a caller has set one of them; until then they are read
+    /// from the resolver's index. Kept in each attribute, the strings were 29.5 M of the 5 MB
+    /// pipeline's 1,923 M instructions (two runs).
+    private var given: GivenFields?
 
-    private final class GivenNames: Sendable {
+    private final class GivenFields: Sendable {
         let name: String
         let parts: PropertyNameParts
+        let provenance: Provenance
 
-        init(name: String, parts: PropertyNameParts) {
+        init(name: String, parts: PropertyNameParts, provenance: Provenance) {
             self.name = name
             self.parts = parts
+            self.provenance = provenance
         }
     }
 
-    /// An attribute whose winner is indexed: its name and parts are read from there.
-    init(_ resolved: ResolvedValue, provenance: Provenance) {
-        precondition(provenance.winner.indexedPlace != nil, "a resolved attribute's winner is indexed")
+    /// The attribute whose winner is the indexed declaration `winner`, reached through the class
+    /// `classID`, with the losers it beat in cascade order.
+    init(_ resolved: ResolvedValue, winner: Int, classID: Int, losers: [Provenance.Loser]) {
         self.resolved = resolved
-        storedProvenance = provenance
+        self.winner = Int32(truncatingIfNeeded: winner)
+        winnerClassID = Int32(truncatingIfNeeded: classID)
+        self.losers = losers
     }
 
-    private var indexedWinner: (Resolver, Int) {
-        guard let place = storedProvenance.winner.indexedPlace else {
-            preconditionFailure("an attribute's names are given once its winner is")
-        }
-        return place
-    }
-
-    private mutating func give(name: String? = nil, parts: PropertyNameParts? = nil) {
-        given = GivenNames(name: name ?? self.name, parts: parts ?? self.parts)
+    /// Keeps the name, parts and provenance, with the ones given replaced.
+    private mutating func give(name: String? = nil, parts: PropertyNameParts? = nil, provenance: Provenance? = nil) {
+        given = GivenFields(
+            name: name ?? self.name, parts: parts ?? self.parts, provenance: provenance ?? self.provenance)
     }
 
     /// The value as NSSKit writes it: colors as `#RRGGBBAA`, everything else canonically.
@@ -93,23 +97,30 @@ public struct ResolvedAttribute: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(value)
-        hasher.combine(storedProvenance)
+        hasher.combine(provenance)
     }
 }
 
 /// A declaration's value read cleanly: typed, and for a color its concrete color, with the
-/// variables and palette entries it was read through. Kept by reference: a tuple payload was
-/// copied out of the session's memo through the runtime's generic tuple copy, 216 instructions
-/// an attribute, and a struct through two value-witness copies.
+/// variables and palette entries it was read through, and the resolver that read it. Kept by
+/// reference: a tuple payload was copied out of the session's memo through the runtime's generic
+/// tuple copy, 216 instructions an attribute, and a struct through two value-witness copies.
 final class ResolvedValue: Sendable {
     let value: TypedValue
     let color: RGBAColor?
     let steps: [ValueStep]
+    let resolver: Resolver
 
-    init(value: TypedValue, color: RGBAColor?, steps: [ValueStep]) {
+    init(value: TypedValue, color: RGBAColor?, steps: [ValueStep], resolver: Resolver) {
         self.value = value
         self.color = color
         self.steps = steps
+        self.resolver = resolver
+    }
+
+    /// The same steps and resolver, with another value and color.
+    func with(value: TypedValue, color: RGBAColor?) -> ResolvedValue {
+        ResolvedValue(value: value, color: color, steps: steps, resolver: resolver)
     }
 }
 

@@ -45,12 +45,6 @@ public struct DeclarationOrigin: Hashable, Sendable, CustomStringConvertible {
             resolver, declaration: Int32(truncatingIfNeeded: declaration), classID: Int32(truncatingIfNeeded: classID))
     }
 
-    /// The resolver and indexed declaration, until a caller sets a field read from there.
-    var indexedPlace: (Resolver, Int)? {
-        guard case .indexed(let resolver, let declaration, _) = place else { return nil }
-        return (resolver, Int(declaration))
-    }
-
     /// The class path of the rule it is in.
     public var selector: String {
         get {

@@ -43,8 +43,10 @@ public struct ResolveSession {
         case valid(ResolvedValue)
         case invalid(String)
 
-        static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep]) -> ReadValue {
-            .valid(ResolvedValue(value: value, color: color, steps: steps))
+        static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep], of resolver: Resolver)
+            -> ReadValue
+        {
+            .valid(ResolvedValue(value: value, color: color, steps: steps, resolver: resolver))
         }
     }
 
@@ -174,11 +176,8 @@ public struct ResolveSession {
         }
         if losers.count > 1 { sortLosers() }
         attributes.append(
-            ResolvedAttribute(
-                read,
-                provenance: Provenance(
-                    winner: resolver.origin(ofIndexed: winnerIndex, classID: winnerClassID), losers: losers,
-                    in: resolver, steps: read.steps)))
+            // An empty list is not the scratch list: holding that would copy it at the next append.
+            ResolvedAttribute(read, winner: winnerIndex, classID: winnerClassID, losers: losers.isEmpty ? [] : losers))
     }
 
     /// Puts the losers in cascade order. They come in runs of falling declarations (a slot's
@@ -227,8 +226,8 @@ public struct ResolveSession {
         let type = property.type
         if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
             // A literal: no variables, and a color is its own concrete color.
-            guard case .color(let color) = value else { return .valid(value, nil, []) }
-            return .valid(value, color.literal, [])
+            guard case .color(let color) = value else { return .valid(value, nil, [], of: resolver) }
+            return .valid(value, color.literal, [], of: resolver)
         }
         let result: ReadValue
         let written = ValuePart.parts(of: declaration)
@@ -243,16 +242,17 @@ public struct ResolveSession {
                 var steps = variableSteps(in: written)
                 if case .color(let color) = value {
                     switch resolveColor(color, steps: &steps) {
-                    case .success(let rgba): result = .valid(value, rgba, steps)
+                    case .success(let rgba): result = .valid(value, rgba, steps, of: resolver)
                     case .failure(let problem): result = .invalid(problem.message)
                     }
                 } else {
-                    result = .valid(value, nil, steps)
+                    result = .valid(value, nil, steps, of: resolver)
                 }
             }
         } else {
             // A property the schema does not know: kept as text.
-            result = parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [])
+            result =
+                parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [], of: resolver)
         }
         return result
     }
