@@ -40,20 +40,21 @@ struct UnknownClassPathRule: LintRule {
         var verdicts = PathVerdicts(lowerCamelClasses: Self.namesOwnClassesInLowerCamelCase(context))
         // Made at the first unknown path: most themes have none.
         var texts: UnknownPathTexts?
-        for rule in context.rules {
-            let selectors = rule.selectors
-            // A documented selector has nothing to report: its facts are not made.
-            for position in selectors.indices where !selectors.isDocumented(at: position) {
-                let selector = selectors[position]
-                switch selector.match {
-                case .unknown:
-                    let shared = texts ?? UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
-                    texts = shared
-                    // Its texts are made when a report reads them.
-                    report.report(shared, at: selector.token.range)
-                case .custom: verdicts.reportCustom(selector, context, &report)
-                default: continue
-                }
+        // Every selector of every rule in order, read from the fact table by index: a view of
+        // each selector retained the table and its token's file.
+        let table = context.facts
+        for record in table.selectors {
+            // A documented selector has nothing to report.
+            switch table.matchKinds[Int(record.match)] {
+            case .documented: continue
+            case .unknown:
+                let shared = texts ?? UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
+                texts = shared
+                // Its texts are made when a report reads them.
+                report.report(shared, at: context.tree.range(ofToken: Int(record.token)))
+            case .custom:
+                verdicts.reportCustom(
+                    classID: Int(record.classID), at: context.tree.range(ofToken: Int(record.token)), context, &report)
             }
         }
     }
@@ -62,45 +63,43 @@ struct UnknownClassPathRule: LintRule {
     /// from zero): arrays, where dictionaries hashed the identifier at every selector.
     private struct PathVerdicts {
         let lowerCamelClasses: Bool
-        // A theme names the same custom classes thousands of times: each is compared once.
-        var lookalikes: [(message: String, replacement: String?)??] = []
-
-        private static func grow<Element>(_ array: inout [Element?], toHold id: Int) {
-            guard id >= array.count else { return }
-            array.append(contentsOf: repeatElement(nil, count: max(id + 1, 2 * array.count) - array.count))
-        }
+        // A theme names the same custom classes thousands of times: each is judged once, its
+        // text made then and shared by its findings.
+        var lookalikes: [LookalikeText??] = []
 
         /// Reports a custom class the configuration does not declare, or one that looks like a
-        /// stock class; its text is made only when first met or when it looks like one.
-        mutating func reportCustom(_ selector: SelectorFacts, _ context: LintContext, _ report: inout FindingCollector)
-        {
+        /// stock class.
+        mutating func reportCustom(
+            classID: Int, at range: Range<Int>, _ context: LintContext, _ report: inout FindingCollector
+        ) {
             if let declared = context.configuration.customClasses {
-                let path = selector.token.text
+                let path = context.text(range)
                 if !declared.contains(path) {
-                    report.report(UnknownClassPathRule.undeclaredMessage(path), at: selector.token.range)
+                    report.report(UnknownClassPathRule.undeclaredMessage(path), at: range)
                 }
                 return
             }
-            let lookalike: (message: String, replacement: String?)?
-            Self.grow(&lookalikes, toHold: selector.classID)
-            if let known = lookalikes[selector.classID] {
-                lookalike = known
-            } else {
-                lookalike = UnknownClassPathRule.lookalike(selector.token.text, schema: context.schema)
-                lookalikes[selector.classID] = lookalike
+            if classID >= lookalikes.count {
+                lookalikes.append(
+                    contentsOf: repeatElement(nil, count: max(classID + 1, 2 * lookalikes.count) - lookalikes.count))
             }
-            guard let (message, replacement) = lookalike,
-                !(lowerCamelClasses && replacement?.lowercased() == selector.token.text.lowercased())
-            else { return }
-            report.report(
-                message, at: selector.token.range,
-                fixIts: replacement.map {
-                    [
-                        FixIt(
-                            message: "replace with '\($0)'",
-                            edits: [TextEdit(range: selector.token.range, replacement: $0)])
-                    ]
-                } ?? [])
+            let text: LookalikeText?
+            if let known = lookalikes[classID] {
+                text = known
+            } else {
+                text = lookalike(context.text(range), context)
+                lookalikes[classID] = text
+            }
+            if let text { report.report(text, at: range) }
+        }
+
+        /// The text of a class that looks like another, unless it follows the theme's own
+        /// lower-camel-case convention.
+        private func lookalike(_ path: String, _ context: LintContext) -> LookalikeText? {
+            guard let (message, replacement) = UnknownClassPathRule.lookalike(path, schema: context.schema),
+                !(lowerCamelClasses && replacement?.lowercased() == path.lowercased())
+            else { return nil }
+            return LookalikeText(message: message, replacement: replacement)
         }
     }
 
