@@ -67,4 +67,36 @@ struct UnknownPathTextsTests {
         _ = Self.diagnostic(texts, at: 78..<84).message
         #expect(searched.withLock { $0 } == ["fdlFUIObjectTableViewCel_headlineLabel", "fdlX_y"])
     }
+
+    /// A custom class that looks like a stock class is judged once: its findings share one text,
+    /// each with the fix-it at its own place, and are one problem; another class is another.
+    @Test func lookalikeFindingsShareTheirClassText() throws {
+        let source =
+            "TableView { background-color: white; }\nTableView { border-width: 1; }\n.ResetRed { font-color: red; }"
+        let findings = lint(source, profile: .nui).filter { $0.ruleID == "unknown-class-path" }
+        try #require(findings.count == 3)
+        let (first, second, css) = (findings[0].diagnostic, findings[1].diagnostic, findings[2].diagnostic)
+        let shared = try #require(first.deferredText as? LookalikeText)
+        #expect(second.deferredText === shared)
+        #expect(css.deferredText !== shared)
+        #expect(
+            first.message
+                == "'TableView' is not NUI's class for that view, 'Table' is: unless the app assigns 'TableView' with "
+                + "nuiClass, this rule styles nothing")
+        #expect(second.message == first.message)
+        #expect(first.fixIts.map(\.message) == ["replace with 'Table'"])
+        #expect(first.fixIts.map(\.edits) == [[TextEdit(range: 0..<9, replacement: "Table")]])
+        #expect(second.fixIts.map(\.edits) == [[TextEdit(range: 39..<48, replacement: "Table")]])
+        #expect(css.fixIts.map(\.edits) == [[TextEdit(range: 70..<79, replacement: "ResetRed")]])
+        #expect(ProblemKey(findings[0]) == ProblemKey(findings[1]))
+        #expect(ProblemKey(findings[0]) != ProblemKey(findings[2]))
+    }
+
+    /// `none` is reported without a fix-it: there is no class to put in its place.
+    @Test func aLookalikeWithoutReplacementHasNoFixIt() throws {
+        let findings = lint("none { font-color: red; }", profile: .nui).filter { $0.ruleID == "unknown-class-path" }
+        try #require(findings.count == 1)
+        #expect(findings[0].diagnostic.message.hasPrefix("'none' is the class that turns NUI styling off"))
+        #expect(findings[0].diagnostic.fixIts.isEmpty)
+    }
 }
