@@ -100,7 +100,7 @@ struct ParallelRulesTests {
         let jobs = Linter.rules.map { RuleJob(rule: $0, id: $0.description.id, severity: .warning) }
         let scheduled = RuleRunner.longestFirst(jobs).map(\.id)
         #expect(
-            Array(scheduled.prefix(3)) == ["overridden-declaration", "invalid-value", "unknown-class-path"])
+            Array(scheduled.prefix(3)) == ["overridden-declaration", "invalid-value", "unknown-property"])
         #expect(scheduled.sorted() == jobs.map(\.id).sorted())
         let others = jobs.map(\.id).filter { !scheduled.prefix(3).contains($0) }
         #expect(Array(scheduled.dropFirst(3)) == others)
