@@ -83,6 +83,30 @@ struct FindingBatchTests {
         #expect(collector.batch.count == 12)
     }
 
+    /// A deferred text met again after a written message is kept again, by either way in: its
+    /// records point to it, not to the message between, and a batch handed over starts afresh.
+    @Test func aDeferredTextAfterAWrittenMessageIsKeptAgain() {
+        let shared = Problem("1")
+        var collector = FindingCollector(ruleID: "rule", severity: .warning, file: Self.file)
+        var batch = FindingBatch(ruleID: "rule", file: Self.file)
+        for (position, text) in [Diagnostic.Text.deferred(shared), .written("between"), .deferred(shared)].enumerated()
+        {
+            let range = (2 * position)..<(2 * position + 1)
+            switch text {
+            case .deferred(let deferred): collector.report(deferred, at: range)
+            case .written(let message): collector.report(message, at: range)
+            }
+            batch.append(text, at: range, severity: .warning, note: nil)
+        }
+        let messages = [shared.message(at: 0..<1), "between", shared.message(at: 4..<5)]
+        #expect(collector.findings.map(\.diagnostic.message) == messages)
+        #expect(batch.findings.map(\.diagnostic.message) == messages)
+        #expect(collector.batch.texts.count == 3 && batch.texts.count == 3)
+        batch.removeAll()
+        batch.append(.deferred(shared), at: 6..<7, severity: .warning, note: nil)
+        #expect(batch.findings.map(\.diagnostic.message) == [shared.message(at: 6..<7)])
+    }
+
     /// Random batches, written and deferred messages mixed: the records give the findings back,
     /// and the limited report is the same from either.
     @Test(arguments: 0..<100)

@@ -16,6 +16,9 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     /// The messages the records point to: a deferred text once for a run of records of the same
     /// text, a written message once a record.
     private(set) var texts: [Diagnostic.Text] = []
+    /// The last of `texts` when it is deferred, by identity, which `texts` keeps alive: compared
+    /// without copying the text out of the array, which counted a reference on it.
+    private var lastDeferred: ObjectIdentifier?
     /// The notes' messages the records point to, each once for a run of records of the same one.
     private var noteMessages: [String] = []
     /// The findings kept whole.
@@ -90,6 +93,23 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     /// Appends a finding that ``fitsRecord(_:note:)``: its text is shared with the record
     /// before when it is the same deferred text.
     mutating func append(_ text: Diagnostic.Text, at range: Range<Int>, severity: Severity, note: DiagnosticNote?) {
+        appendRecord(at: range, severity: severity, note: note, text: textIndex(text))
+    }
+
+    /// Appends a finding of a deferred text that ``fitsRecord(_:note:)``. The text is compared
+    /// with the last one before it is wrapped: a rule's findings of one text come together, and
+    /// wrapping each, to let it go again when it was the same, was two reference counts a finding.
+    mutating func append(
+        deferred: borrowing any DeferredDiagnosticText, at range: Range<Int>, severity: Severity, note: DiagnosticNote?
+    ) {
+        if lastDeferred != ObjectIdentifier(deferred) {
+            texts.append(.deferred(copy deferred))
+            lastDeferred = ObjectIdentifier(deferred)
+        }
+        appendRecord(at: range, severity: severity, note: note, text: UInt32(truncatingIfNeeded: texts.count - 1))
+    }
+
+    private mutating func appendRecord(at range: Range<Int>, severity: Severity, note: DiagnosticNote?, text: UInt32) {
         var noteMessage = Record.noNote
         var notePlace = 0..<0
         if let note, let place = note.range {
@@ -100,7 +120,7 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
         records.append(
             Record(
                 bounds: (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound)),
-                item: textIndex(text),
+                item: text,
                 note: (
                     noteMessage, UInt32(truncatingIfNeeded: notePlace.lowerBound),
                     UInt32(truncatingIfNeeded: notePlace.upperBound)
@@ -119,10 +139,16 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     }
 
     private mutating func textIndex(_ text: Diagnostic.Text) -> UInt32 {
-        if case .deferred(let deferred) = text, case .deferred(let last)? = texts.last, last === deferred {
-            return UInt32(truncatingIfNeeded: texts.count - 1)
+        switch text {
+        case .deferred(let deferred):
+            if lastDeferred != ObjectIdentifier(deferred) {
+                texts.append(text)
+                lastDeferred = ObjectIdentifier(deferred)
+            }
+        case .written:
+            texts.append(text)
+            lastDeferred = nil
         }
-        texts.append(text)
         return UInt32(truncatingIfNeeded: texts.count - 1)
     }
 
@@ -130,6 +156,7 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     mutating func removeAll() {
         records.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        lastDeferred = nil
         noteMessages.removeAll(keepingCapacity: true)
         whole.removeAll(keepingCapacity: true)
     }

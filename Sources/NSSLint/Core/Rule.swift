@@ -148,9 +148,15 @@ public struct FindingCollector {
     /// Reports a finding at `range` whose message and fix-its are made when read: for texts that
     /// cost more than the finding (see ``DeferredDiagnosticText``'s promise).
     mutating func report(_ deferred: any DeferredDiagnosticText, at range: Range<Int>, note: DiagnosticNote? = nil) {
-        append(.deferred(deferred), at: range, severity: severity, note: note, fitsRecord: true) {
-            Diagnostic(code: $0, severity: $1, deferred: deferred, range: range, notes: note.map { [$0] } ?? [])
+        if FindingBatch.fitsRecord(range, note: note) {
+            batch.append(deferred: deferred, at: range, severity: severity, note: note)
+        } else {
+            let diagnostic = Diagnostic(
+                code: DiagnosticCode(rawValue: ruleID), severity: severity, deferred: deferred, range: range,
+                notes: note.map { [$0] } ?? [])
+            batch.append(whole: Finding(ruleID: ruleID, diagnostic: diagnostic, file: file))
         }
+        handOverIfFull()
     }
 
     /// Appends a finding as a record when `fitsRecord` says its parts allow one and its offsets

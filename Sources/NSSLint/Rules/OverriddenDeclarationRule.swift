@@ -70,10 +70,12 @@ struct OverriddenDeclarationRule: LintRule {
             while end > 0 {
                 var start = end - 1
                 while start > 0 && overridden[start - 1].declaration < overridden[start].declaration { start -= 1 }
+                // A run is one rule's, seen through its one selector: its findings share a text,
+                // held here for the run (taken from `texts` at each finding, it was counted three
+                // times a finding and let go as often).
+                let text = Self.text(ofSelector: Int(overridden[start].selector), context, texts: &texts)
                 for found in overridden[start..<end] {
-                    reportOverridden(
-                        context, Int(found.declaration), selector: Int(found.selector), winner: Int(found.winner),
-                        texts: &texts, &report)
+                    reportOverridden(context, Int(found.declaration), winner: Int(found.winner), text: text, &report)
                 }
                 end = start
             }
@@ -102,8 +104,8 @@ struct OverriddenDeclarationRule: LintRule {
         }
         for declaration in firstSeen.indices where firstSeen[declaration] >= 0 {
             let found = seen[Int(firstSeen[declaration])]
-            reportOverridden(
-                context, declaration, selector: Int(found.selector), winner: Int(found.winner), texts: &texts, &report)
+            let text = Self.text(ofSelector: Int(found.selector), context, texts: &texts)
+            reportOverridden(context, declaration, winner: Int(found.winner), text: text, &report)
         }
     }
 
@@ -182,9 +184,22 @@ struct OverriddenDeclarationRule: LintRule {
         let winner: UInt32
     }
 
+    /// The text of the findings seen through `selector`: the last one made when it is that
+    /// selector's, else a new one, kept as the last.
+    private static func text(
+        ofSelector selector: Int, _ context: LintContext, texts: inout OverriddenDeclarationText?
+    ) -> OverriddenDeclarationText {
+        let table = context.facts
+        let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
+        if let texts, texts.selector == selectorRange { return texts }
+        let made = OverriddenDeclarationText(bytes: context.file.bytes, selector: selectorRange)
+        texts = made
+        return made
+    }
+
     private func reportOverridden(
-        _ context: LintContext, _ declaration: Int, selector: Int, winner: Int,
-        texts: inout OverriddenDeclarationText?, _ report: inout FindingCollector
+        _ context: LintContext, _ declaration: Int, winner: Int, text: OverriddenDeclarationText,
+        _ report: inout FindingCollector
     ) {
         // Read from the table and tree by index: a view of each declaration retained the table,
         // twice a finding.
@@ -192,17 +207,9 @@ struct OverriddenDeclarationRule: LintRule {
         func nameRange(_ declaration: Int) -> Range<Int> {
             table.tree.range(ofToken: table.tree.declarationName(atNode: Int(table.declarations[declaration].node)))
         }
-        let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
-        let shared: OverriddenDeclarationText
-        if let texts, texts.selector == selectorRange {
-            shared = texts
-        } else {
-            shared = OverriddenDeclarationText(bytes: context.file.bytes, selector: selectorRange)
-            texts = shared
-        }
-        let name = nameRange(declaration)
         report.report(
-            shared, at: name, note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
+            text, at: nameRange(declaration),
+            note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.
