@@ -49,10 +49,18 @@ struct UnknownPropertyRule: LintRule {
         // Declarations are read from the table by index, and a view of one made only where a
         // finding may be: a view for each retained the table.
         let table = context.facts
-        for rule in context.rules where !rule.declarationIndices.isEmpty {
-            // Made once a rule, not at each declaration.
-            let (knownGroups, customClasses, customOnly) = Self.readers(of: rule, context)
-            for index in rule.declarationIndices {
+        // Rules are read by index, and their groups into one list kept from rule to rule: a view
+        // of each rule and its selectors, and a list made for each, were five reference counts
+        // and an allocation a rule.
+        var knownGroups: [Int] = []
+        for ruleIndex in table.rules.indices {
+            let declarations = table.declarationIndices(ofRule: ruleIndex)
+            if declarations.isEmpty { continue }
+            // Found once a rule, not at each declaration.
+            let hasCustom = Self.readers(ofRule: ruleIndex, context, groups: &knownGroups)
+            let customClasses = hasCustom ? Self.customClasses(ofRule: ruleIndex, table) : []
+            let customOnly = knownGroups.isEmpty && !customClasses.isEmpty
+            for index in declarations {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
                 // have none.
@@ -67,7 +75,7 @@ struct UnknownPropertyRule: LintRule {
                     continue
                 }
                 let facts = DeclarationFacts(table: table, index: index)
-                if context.isReadFromCode(facts, in: rule) { continue }
+                if context.isReadFromCode(facts, in: RuleFacts(table: table, index: ruleIndex)) { continue }
                 switch kind {
                 case .unknownProperty:
                     let name = facts.declaration.name
@@ -109,29 +117,36 @@ struct UnknownPropertyRule: LintRule {
         }
     }
 
-    /// The groups whose renderers read a rule's declarations, each once (a selector list may mix
-    /// groups), as indices into the fact table's group names; its custom classes; and whether it
-    /// has only those, so that no renderer is known and app code may read any property.
-    static func readers(of rule: RuleFacts, _ context: LintContext) -> (
-        knownGroups: [Int], customClasses: [SelectorFacts], customOnly: Bool
-    ) {
-        var groups: [Int] = []
-        let selectors = rule.selectors
+    /// Puts in `groups` the groups whose renderers read the declarations of the rule at
+    /// `ruleIndex`, each once (a selector list may mix groups), as indices into the fact table's
+    /// group names; returns whether the rule names a custom class. A rule with only custom
+    /// classes has no known renderer: app code may read any property.
+    static func readers(ofRule ruleIndex: Int, _ context: LintContext, groups: inout [Int]) -> Bool {
+        groups.removeAll(keepingCapacity: true)
+        let table = context.facts
         var hasCustom = false
-        for position in selectors.indices {
-            hasCustom = hasCustom || selectors.isCustom(at: position)
+        for selector in table.selectorIndices(ofRule: ruleIndex) {
+            let match = Int(table.selectors[selector].match)
+            hasCustom = hasCustom || table.matchKinds[match] == .custom
             // A custom class or an unknown path has no group: no renderer of its own is known.
-            guard let group = selectors.groupID(at: position), !groups.contains(group) else { continue }
+            let group = Int(table.matchGroupIDs[match])
+            guard group >= 0, !groups.contains(group) else { continue }
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
             if let appSources = context.configuration.appSources {
-                let name = selectors[position].token.text
+                let name = context.text(table.tree.range(ofToken: Int(table.selectors[selector].token)))
                 if context.schema.isNUIStockClass(name), appSources.assigns(name) { continue }
             }
             groups.append(group)
         }
-        let customClasses = hasCustom ? selectors.filter { if case .custom = $0.match { true } else { false } } : []
-        return (groups, customClasses, groups.isEmpty && !customClasses.isEmpty)
+        return hasCustom
+    }
+
+    /// The custom classes of the rule at `ruleIndex`, in order.
+    static func customClasses(ofRule ruleIndex: Int, _ table: FactTable) -> [SelectorFacts] {
+        RuleFacts(table: table, index: ruleIndex).selectors.filter {
+            if case .custom = $0.match { true } else { false }
+        }
     }
 
     /// The same misspelling recurs: each (name, group) is looked up once, the name by the file's

@@ -35,15 +35,23 @@ struct UnknownStateRule: LintRule {
         // by property and group for a rule of one group (or none), nearly every rule.
         var messages = PropertyGroupTable<String>()
         var messagesOfSeveralGroups: [MessageKey: String] = [:]
-        for rule in context.rules where !rule.declarationIndices.isEmpty {
-            let groups = Self.distinctGroups(of: rule)
-            for index in rule.declarationIndices {
+        // Rules are read by index, and their groups into one list kept from rule to rule: a view
+        // of each rule and its selectors, and a list made for each, were five reference counts
+        // and an allocation a rule.
+        var groups: [Int] = []
+        for ruleIndex in table.rules.indices {
+            let declarations = table.declarationIndices(ofRule: ruleIndex)
+            if declarations.isEmpty { continue }
+            Self.distinctGroups(ofRule: ruleIndex, table, into: &groups)
+            for index in declarations {
                 // The reading's kind alone: the whole reading, copied, retained its strings.
                 let property = Int(table.declarations[index].property)
                 switch table.propertyKinds[property] {
                 case .unknownSuffix:
                     let facts = DeclarationFacts(table: table, index: index)
-                    guard !context.isReadFromCode(facts, in: rule) else { continue }
+                    guard !context.isReadFromCode(facts, in: RuleFacts(table: table, index: ruleIndex)) else {
+                        continue
+                    }
                     let known =
                         groups.count < 2
                         ? messages[property, groups.first]
@@ -79,7 +87,9 @@ struct UnknownStateRule: LintRule {
                             continue
                         }
                         let facts = DeclarationFacts(table: table, index: index)
-                        guard !context.isReadFromCode(facts, in: rule) else { continue }
+                        guard !context.isReadFromCode(facts, in: RuleFacts(table: table, index: ruleIndex)) else {
+                            continue
+                        }
                         report.report(message, at: facts.nameRange)
                     }
                 case .unknownProperty:
@@ -95,18 +105,18 @@ struct UnknownStateRule: LintRule {
         let groups: [Int]
     }
 
-    /// The property groups of a rule's selectors, each once, sorted by name, as indices into the
-    /// fact table's group names (which are sorted). Without a set: nearly every rule has one
-    /// selector, and a set and an array for each cost more than the rule's checks.
-    static func distinctGroups(of rule: RuleFacts) -> [Int] {
-        var groups: [Int] = []
-        let selectors = rule.selectors
-        for position in selectors.indices {
-            guard let group = selectors.groupID(at: position), !groups.contains(group) else { continue }
+    /// Puts in `groups` the property groups of the selectors of the rule at `ruleIndex`, each
+    /// once, sorted by name, as indices into the fact table's group names (which are sorted).
+    /// Without a set: nearly every rule has one selector, and a set and an array for each cost
+    /// more than the rule's checks.
+    static func distinctGroups(ofRule ruleIndex: Int, _ table: FactTable, into groups: inout [Int]) {
+        groups.removeAll(keepingCapacity: true)
+        for selector in table.selectorIndices(ofRule: ruleIndex) {
+            let group = Int(table.matchGroupIDs[Int(table.selectors[selector].match)])
+            guard group >= 0, !groups.contains(group) else { continue }
             groups.append(group)
         }
         if groups.count > 1 { groups.sort() }
-        return groups
     }
 
     static func takes(_ accepted: [String]) -> String {
