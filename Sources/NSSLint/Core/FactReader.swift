@@ -90,12 +90,14 @@ struct FactReader {
     /// Reads every rule, top-level and inside `@media`, in order.
     mutating func readRules() -> FactTable {
         reserveCapacity()
-        for item in tree.items {
-            if item.kind == .rule {
-                read(Rule(unchecked: item), media: -1)
-            } else if let block = MediaRule(item) {
+        // By node index: a view of each item and rule held the tree, counted for each.
+        let tree = tree
+        tree.forEachChildNode(of: 0) { item, kind in
+            if kind == .rule {
+                read(rule: item, media: -1)
+            } else if let block = MediaRule(tree.node(at: item)) {
                 let index = media.index(of: block.conditions)
-                for inner in block.items where inner.kind == .rule { read(Rule(unchecked: inner), media: index) }
+                for inner in block.items where inner.kind == .rule { read(rule: inner.index, media: index) }
             }
         }
         return FactTable(
@@ -127,14 +129,15 @@ struct FactReader {
         selectors.reserveCapacity(selectorCount)
     }
 
-    private mutating func read(_ rule: Rule, media: Int32) {
+    private mutating func read(rule: Int, media: Int32) {
         rules.append(
             FactTable.RuleRecord(
-                node: UInt32(truncatingIfNeeded: rule.node.index), media: media,
+                node: UInt32(truncatingIfNeeded: rule), media: media,
                 selectors: UInt32(truncatingIfNeeded: selectors.count),
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
-        rule.forEachSelectorToken { token in selectors.append(selector(token)) }
-        rule.forEachDeclarationNode { node in
+        let tree = tree
+        tree.forEachSelectorToken(ofRule: rule) { token in selectors.append(selector(token)) }
+        tree.forEachDeclarationNode(ofRule: rule) { node in
             declarations.append(
                 FactTable.DeclarationRecord(node: UInt32(truncatingIfNeeded: node), property: property(ofNode: node)))
         }

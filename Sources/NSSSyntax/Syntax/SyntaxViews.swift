@@ -51,25 +51,12 @@ public struct Rule: Hashable, Sendable {
     /// passes over every rule, which need no view of each token (a view retains the tree, and
     /// a pass's reference counts cost more than its work).
     @inlinable package func forEachSelectorToken(_ body: (Int) -> Void) {
-        guard let list = childIndex(ofKind: .selectorList) else { return }
-        let tree = node.tree
-        let record = tree.nodes[list]
-        for index in Int(record.firstToken)..<Int(record.endToken) where tree.kind(ofToken: index) == .identifier {
-            body(index)
-        }
+        node.tree.forEachSelectorToken(ofRule: node.index, body)
     }
 
     /// The node index of the rule's first direct child of a kind, read from the records.
-    @usableFromInline func childIndex(ofKind kind: SyntaxKind) -> Int? {
-        let nodes = node.tree.nodes
-        let end = Int(nodes[node.index].subtreeEnd)
-        var child = node.index + 1
-        while child < end {
-            let record = nodes[child]
-            if record.kind == kind { return child }
-            child = Int(record.subtreeEnd)
-        }
-        return nil
+    func childIndex(ofKind kind: SyntaxKind) -> Int? {
+        node.tree.childIndex(ofNode: node.index, kind: kind)
     }
 
     /// The `{ ... }` block.
@@ -92,17 +79,7 @@ public struct Rule: Hashable, Sendable {
     /// declaration, which read what they need with the tree's `declarationName(atNode:)` and
     /// `valueRange(ofDeclarationAt:)` (a view retains the tree: two reference counts each).
     @inlinable package func forEachDeclarationNode(_ body: (Int) -> Void) {
-        guard let block = childIndex(ofKind: .block) else { return }
-        // By node index, from the records: a view of every child, each retaining the tree, was
-        // fifteen reference counts per declaration, for every rule of every pass.
-        let nodes = node.tree.nodes
-        let blockEnd = Int(nodes[block].subtreeEnd)
-        var child = block + 1
-        while child < blockEnd {
-            let record = nodes[child]
-            if record.kind == .declaration { body(child) }
-            child = Int(record.subtreeEnd)
-        }
+        node.tree.forEachDeclarationNode(ofRule: node.index, body)
     }
 
     /// Whether the block's closing `}` is present.

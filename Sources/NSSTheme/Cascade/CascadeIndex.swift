@@ -116,7 +116,7 @@ struct CascadeIndex: Sendable {
         // Read through a pointer: a slice of the array retained its buffer, for every name and value.
         theme.items.forEachRule { itemIndex, rule, tree, bytes in
             classIDs.removeAll(keepingCapacity: true)
-            rule.forEachSelectorToken { selector in
+            tree.forEachSelectorToken(ofRule: rule) { selector in
                 let range = tree.range(ofToken: selector)
                 let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[range]))
                 while nameID >= classByName.count { classByName.append(-1) }
@@ -130,7 +130,7 @@ struct CascadeIndex: Sendable {
                 }
                 classIDs.append(classByName[nameID])
             }
-            rule.forEachDeclarationNode { node in
+            tree.forEachDeclarationNode(ofRule: rule) { node in
                 let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
                 let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
                 while nameID >= propertyByName.count { propertyByName.append(-1) }
@@ -175,11 +175,11 @@ struct CascadeIndex: Sendable {
     private static func declarationCounts(_ theme: Theme) -> (distinct: Int, indexed: Int) {
         var distinct = 0
         var indexed = 0
-        theme.items.forEachRule { _, rule, _, _ in
+        theme.items.forEachRule { _, rule, tree, _ in
             var selectors = 0
-            rule.forEachSelectorToken { _ in selectors += 1 }
+            tree.forEachSelectorToken(ofRule: rule) { _ in selectors += 1 }
             var declarations = 0
-            rule.forEachDeclarationNode { _ in declarations += 1 }
+            tree.forEachDeclarationNode(ofRule: rule) { _ in declarations += 1 }
             distinct += declarations
             indexed += declarations * selectors
         }

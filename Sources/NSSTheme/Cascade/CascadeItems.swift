@@ -69,14 +69,16 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
 }
 
 extension CascadeItems {
-    /// Calls `body` with each item that is a rule, in order, with its index, its file's tree (of
-    /// `trees`, one per file, by default the items' own) and that file's bytes. A file's bytes
-    /// are taken once for each run of its items (a theme of one file, nearly always, takes them
-    /// once): read item by item, each counted a reference on the array, and a view of each item
-    /// retained its tree and its conditions.
+    /// Calls `body` with each item that is a rule, in order, with its index, the rule's node
+    /// index, its file's tree (of `trees`, one per file, by default the items' own) and that
+    /// file's bytes. A file's bytes are taken once for each run of its items (a theme of one
+    /// file, nearly always, takes them once): read item by item, each counted a reference on the
+    /// array, and a view of each item retained its tree and its conditions. The rule is read
+    /// through the tree by its node (``SyntaxTree/forEachSelectorToken(ofRule:_:)``): a view of
+    /// it held the tree, counted again for each of its walks.
     func forEachRule(
         in trees: [SyntaxTree]? = nil,
-        _ body: (_ item: Int, _ rule: Rule, _ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>) -> Void
+        _ body: (_ item: Int, _ rule: Int, _ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let trees = trees ?? self.trees
         var item = 0
@@ -85,8 +87,8 @@ extension CascadeItems {
             let tree = trees[file]
             tree.source.bytes.withUnsafeBufferPointer { bytes in
                 while item < count && self.file(ofItem: item) == file {
-                    let node = tree.node(at: nodeIndex(ofItem: item))
-                    if node.kind == .rule { body(item, Rule(unchecked: node), tree, bytes) }
+                    let node = nodeIndex(ofItem: item)
+                    if tree.nodeKind(at: node) == .rule { body(item, node, tree, bytes) }
                     item += 1
                 }
             }

@@ -49,7 +49,7 @@ struct ValueInterning {
         var identifiers: [Int32] = []
         identifiers.reserveCapacity(declarations)
         items.forEachRule(in: trees) { _, rule, tree, bytes in
-            rule.forEachDeclarationNode { node in
+            tree.forEachDeclarationNode(ofRule: rule) { node in
                 let value = UnsafeBufferPointer(rebasing: bytes[tree.valueRange(ofDeclarationAt: node)])
                 identifiers.append(Int32(values.intern(value)))
             }
