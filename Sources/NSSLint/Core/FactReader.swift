@@ -94,10 +94,10 @@ struct FactReader {
         let tree = tree
         tree.forEachChildNode(of: 0) { item, kind in
             if kind == .rule {
-                read(rule: item, media: -1)
+                read(rule: item, media: -1, in: tree)
             } else if let block = MediaRule(tree.node(at: item)) {
                 let index = media.index(of: block.conditions)
-                for inner in block.items where inner.kind == .rule { read(rule: inner.index, media: index) }
+                for inner in block.items where inner.kind == .rule { read(rule: inner.index, media: index, in: tree) }
             }
         }
         return FactTable(
@@ -129,13 +129,14 @@ struct FactReader {
         selectors.reserveCapacity(selectorCount)
     }
 
-    private mutating func read(rule: Int, media: Int32) {
+    /// Reads the rule at node `rule` of `tree`, the reader's own: given, not read from the
+    /// reader at each rule, which counted a reference on it.
+    private mutating func read(rule: Int, media: Int32, in tree: SyntaxTree) {
         rules.append(
             FactTable.RuleRecord(
                 node: UInt32(truncatingIfNeeded: rule), media: media,
                 selectors: UInt32(truncatingIfNeeded: selectors.count),
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
-        let tree = tree
         tree.forEachSelectorToken(ofRule: rule) { token in selectors.append(selector(token)) }
         tree.forEachDeclarationNode(ofRule: rule) { node in
             declarations.append(
@@ -145,7 +146,8 @@ struct FactReader {
 
     private mutating func selector(_ token: Int) -> FactTable.SelectorRecord {
         let range = tree.range(ofToken: token)
-        let id = names.intern(bytes[range])
+        // Through a pointer: a slice of the array retained its buffer, once per selector.
+        let id = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[range])) }
         let match: UInt32
         if let known = matchByClass[id] {
             match = known

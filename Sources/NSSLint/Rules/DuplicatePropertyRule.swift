@@ -32,9 +32,10 @@ struct DuplicatePropertyRule: LintRule {
         // Declarations are read from the table by index, and views made only for a finding: a
         // view for each declaration retained the table.
         let table = context.facts
-        for rule in context.rules {
+        // Rules by index: a view of each held the table, counted for each.
+        for ruleIndex in table.rules.indices {
             last.removeAll()
-            for index in rule.declarationIndices {
+            for index in table.declarationIndices(ofRule: ruleIndex) {
                 let key = table.slot(ofDeclaration: index)
                 if let earlierIndex = last[key] {
                     let earlier = DeclarationFacts(table: table, index: Int(earlierIndex))

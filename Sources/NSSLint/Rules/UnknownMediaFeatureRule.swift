@@ -27,8 +27,11 @@ struct UnknownMediaFeatureRule: LintRule {
     ]
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        for item in context.tree.items {
-            guard let media = MediaRule(item) else { continue }
+        // The items by node index, a view made only of a media rule: a view of each item held
+        // the tree, counted for each.
+        let tree = context.tree
+        tree.forEachChildNode(of: 0) { item, kind in
+            guard kind == .mediaRule, let media = MediaRule(tree.node(at: item)) else { return }
             for condition in media.conditions {
                 guard let values = Self.features[condition.feature] else {
                     let suggestion = Suggestions.closest(to: condition.feature, in: Self.features.keys.sorted()).first

@@ -61,10 +61,14 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
     /// Adds a node of an added file, at the top level (`media` nil) or under `@media` conditions.
     mutating func append(_ node: SyntaxNode, file: Int, media: [MediaCondition]?) {
         precondition(trees[file] === node.tree, "a cascade item of another file")
+        append(node: node.index, file: file, media: media)
+    }
+
+    /// Adds the node at index `node` of the added file `file`'s tree, as ``append(_:file:media:)``.
+    mutating func append(node: Int, file: Int, media: [MediaCondition]?) {
         let mediaList = media.map { mediaLists.index(of: $0) } ?? -1
         records.append(
-            Record(
-                node: UInt32(truncatingIfNeeded: node.index), file: UInt32(truncatingIfNeeded: file), media: mediaList))
+            Record(node: UInt32(truncatingIfNeeded: node), file: UInt32(truncatingIfNeeded: file), media: mediaList))
     }
 }
 

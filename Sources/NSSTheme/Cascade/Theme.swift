@@ -164,7 +164,14 @@ public final class Theme: Sendable {
         -> [VariableDefinition]
     {
         var result: [VariableDefinition] = []
-        for item in items where layer == nil || files[item.file].layer == layer {
+        // Each item's kind read from its tree, a view made only of a definition: a view of each
+        // item held its tree and its conditions.
+        for position in 0..<items.count {
+            let fileIndex = items.file(ofItem: position)
+            guard items.tree(ofFile: fileIndex).nodeKind(at: items.nodeIndex(ofItem: position)) == .variableDefinition,
+                layer == nil || files[fileIndex].layer == layer
+            else { continue }
+            let item = items[position]
             guard let declaration = Declaration(item.node), declaration.isVariableDefinition else { continue }
             let file = declaration.node.tree.source
             result.append(
@@ -209,20 +216,24 @@ struct ThemeLoading {
         let fileIndex = files.count
         files.append(Theme.File(path: path, tree: tree, layer: layer, importedBy: importedBy))
         items.addFile(tree)
-        for item in tree.items {
-            switch item.kind {
+        // The items by node index, a view made only of a media or import rule: a view of each
+        // item held the tree, counted for each.
+        tree.forEachChildNode(of: 0) { item, kind in
+            switch kind {
             case .rule, .variableDefinition:
-                items.append(item, file: fileIndex, media: nil)
+                items.append(node: item, file: fileIndex, media: nil)
             case .mediaRule:
-                guard let media = MediaRule(item) else { continue }
+                guard let media = MediaRule(tree.node(at: item)) else { return }
                 let conditions = media.conditions
                 for inner in media.items where inner.kind == .rule || inner.kind == .variableDefinition {
                     items.append(inner, file: fileIndex, media: conditions)
                 }
             case .importRule:
-                if let rule = ImportRule(item) { followImport(rule, from: tree, path: path, layer: layer, root: root) }
+                if let rule = ImportRule(tree.node(at: item)) {
+                    followImport(rule, from: tree, path: path, layer: layer, root: root)
+                }
             default:
-                continue
+                return
             }
         }
     }

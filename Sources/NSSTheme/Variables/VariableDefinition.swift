@@ -36,10 +36,12 @@ public struct VariableDefinition: Hashable, Sendable {
                     nameSpan: SourceSpan(file: file, range: declaration.name.range),
                     media: media, mediaIsInvalid: invalid, order: firstOrder + result.count))
         }
-        for item in tree.items {
-            if item.kind == .variableDefinition {
-                add(item, media: [], invalid: false)
-            } else if let media = MediaRule(item) {
+        // The items by node index, a view made only of a definition or media rule: a view of
+        // each item held the tree, counted for each.
+        tree.forEachChildNode(of: 0) { item, kind in
+            if kind == .variableDefinition {
+                add(tree.node(at: item), media: [], invalid: false)
+            } else if kind == .mediaRule, let media = MediaRule(tree.node(at: item)) {
                 let conditions = media.conditions
                 let invalid = conditions.isEmpty
                 for inner in media.items where inner.kind == .variableDefinition {
