@@ -58,7 +58,14 @@ public struct DeclarationFacts: Sendable {
     /// The typed value, when the property is known and the value expanded cleanly.
     public var typed: Result<TypedValue, ValueError>? {
         guard let type = valueType else { return nil }
-        return table.values.typed(declaration, as: type)
+        // A literal is read from the tree by node, a view of the declaration made only for the
+        // others: a view held the tree, counted at each value read.
+        let tree = table.tree
+        let node = Int(record.node)
+        if let value = type.readPlain(ofDeclarationAt: node, in: tree, colors: table.values.colors) {
+            return .success(value)
+        }
+        return table.values.typedAfterPlain(Declaration(unchecked: tree.node(at: node)), as: type)
     }
 
     /// The value read for its property's type, each time it is asked for: a large theme holds

@@ -12,7 +12,8 @@ struct ValueReading {
 /// used a hundred thousand times (or a chain of them) is expanded once, not once a use.
 final class ValueReader: Sendable {
     private let expander: Locked<VariableExpander>
-    private let colors: ColorOptions
+    /// How colors are read.
+    let colors: ColorOptions
     private let variables: VariableTable
 
     init(variables: VariableTable, colors: ColorOptions) {
@@ -39,10 +40,23 @@ final class ValueReader: Sendable {
         return typed(declaration, as: type, problems: &problems)
     }
 
+    /// The typed value of a declaration that ``ValueType/readPlain(_:colors:)`` does not read,
+    /// as ``typed(_:as:)`` reads it.
+    func typedAfterPlain(_ declaration: Declaration, as type: ValueType) -> Result<TypedValue, ValueError>? {
+        var problems: [VariableProblem] = []
+        return parsed(declaration, as: type, problems: &problems)
+    }
+
     private func typed(
         _ declaration: Declaration, as type: ValueType, problems: inout [VariableProblem]
     ) -> Result<TypedValue, ValueError>? {
         if let value = type.readPlain(declaration, colors: colors) { return .success(value) }
+        return parsed(declaration, as: type, problems: &problems)
+    }
+
+    private func parsed(
+        _ declaration: Declaration, as type: ValueType, problems: inout [VariableProblem]
+    ) -> Result<TypedValue, ValueError>? {
         let parts = ValuePart.parts(of: declaration)
         let expanded: [ValuePart]
         (expanded, problems) = expander.withLock { $0.expand(parts) }

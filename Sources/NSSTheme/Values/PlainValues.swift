@@ -10,56 +10,63 @@ extension ValueType {
     /// and by the linter; making their parts (a string and a span per token, in arrays) cost more
     /// than reading them.
     package func readPlain(_ declaration: Declaration, colors: ColorOptions) -> TypedValue? {
-        let tokens = declaration.valueTokenIndices
+        readPlain(ofDeclarationAt: declaration.node.index, in: declaration.node.tree, colors: colors)
+    }
+
+    /// ``readPlain(_:colors:)`` of the declaration at node `node` of `tree`. The tree is passed
+    /// down, not kept in the reader: kept, it was counted and let go at each value read.
+    package func readPlain(ofDeclarationAt node: Int, in tree: SyntaxTree, colors: ColorOptions) -> TypedValue? {
+        let tokens = tree.valueTokenIndices(ofDeclarationAt: node)
         guard !tokens.isEmpty else { return nil }
-        let tree = declaration.node.tree
         return tree.source.bytes.withUnsafeBufferPointer { bytes in
-            let reader = PlainTokens(tree: tree, bytes: bytes, tokens: tokens)
+            let reader = PlainTokens(bytes: bytes, tokens: tokens)
             switch self {
-            case .color: return reader.hashColor(colors: colors).map(TypedValue.color)
-            case .number: return reader.number().map(TypedValue.number)
-            case .box: return reader.box().map(TypedValue.box)
-            case .size: return reader.pair().map(TypedValue.size)
-            case .offset: return reader.pair().map(TypedValue.offset)
+            case .color: return reader.hashColor(in: tree, colors: colors).map(TypedValue.color)
+            case .number: return reader.number(in: tree).map(TypedValue.number)
+            case .box: return reader.box(in: tree).map(TypedValue.box)
+            case .size: return reader.pair(in: tree).map(TypedValue.size)
+            case .offset: return reader.pair(in: tree).map(TypedValue.offset)
             default: return nil
             }
         }
     }
 }
 
-/// A value's tokens, read as plain literals.
+/// A value's tokens, read as plain literals from their tree.
 private struct PlainTokens {
-    let tree: SyntaxTree
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: Range<Int>
 
-    @inline(__always) func bytes(ofToken index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inline(__always) func bytes(ofToken index: Int, in tree: SyntaxTree) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[tree.range(ofToken: index)])
     }
 
     /// One `#` token's color.
-    func hashColor(colors: ColorOptions) -> ColorValue? {
+    func hashColor(in tree: SyntaxTree, colors: ColorOptions) -> ColorValue? {
         guard tokens.count == 1, tree.kind(ofToken: tokens.lowerBound) == .hash else { return nil }
-        return ColorValue.hexLiteral(bytes(ofToken: tokens.lowerBound).dropFirst(), zeroX: false, options: colors)
+        return ColorValue.hexLiteral(
+            bytes(ofToken: tokens.lowerBound, in: tree).dropFirst(), zeroX: false, options: colors)
     }
 
     /// One number token's number.
-    func number() -> NumberValue? {
+    func number(in tree: SyntaxTree) -> NumberValue? {
         guard tokens.count == 1, tree.kind(ofToken: tokens.lowerBound) == .number else { return nil }
-        return NumberValue.readPlain(bytes(ofToken: tokens.lowerBound))
+        return NumberValue.readPlain(bytes(ofToken: tokens.lowerBound, in: tree))
     }
 
     /// The numbers of number tokens with commas anywhere between, before or after them, as
     /// ``BoxValue`` reads them; nil when any other token is there, a number does not read, or
     /// there are none or more than four.
-    func numbers() -> FewNumbers? {
+    func numbers(in tree: SyntaxTree) -> FewNumbers? {
         var numbers = FewNumbers()
         for index in tokens {
             switch tree.kind(ofToken: index) {
             case .comma:
                 continue
             case .number:
-                guard numbers.count < 4, let number = NumberValue.readPlain(bytes(ofToken: index)) else { return nil }
+                guard numbers.count < 4, let number = NumberValue.readPlain(bytes(ofToken: index, in: tree)) else {
+                    return nil
+                }
                 numbers.append(number.value)
             default:
                 return nil
@@ -69,14 +76,14 @@ private struct PlainTokens {
     }
 
     /// One to four numbers, expanded as ``BoxValue/parse(_:)`` expands them.
-    func box() -> BoxValue? {
-        numbers().flatMap(BoxValue.init(expanding:))
+    func box(in tree: SyntaxTree) -> BoxValue? {
+        numbers(in: tree).flatMap(BoxValue.init(expanding:))
     }
 
     /// `a, b`: exactly a number, a comma and a number, as ``PairValue/parse(_:kind:)`` reads them.
-    func pair() -> PairValue? {
+    func pair(in tree: SyntaxTree) -> PairValue? {
         guard tokens.count == 3, tree.kind(ofToken: tokens.lowerBound + 1) == .comma,
-            let numbers = numbers(), numbers.count == 2
+            let numbers = numbers(in: tree), numbers.count == 2
         else { return nil }
         return PairValue(numbers[0], numbers[1])
     }
