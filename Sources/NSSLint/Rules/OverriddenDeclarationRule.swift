@@ -32,7 +32,7 @@ struct OverriddenDeclarationRule: LintRule {
         var seenThroughSeveral: [Overridden] = []
         let occurrences = ClassOccurrences(context)
         let file = FileFacts(context.facts)
-        var later = IDTable()
+        var later = LaterWinners()
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
@@ -113,60 +113,46 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors lists them apart: each is reported once, at the
     /// end, as the first selector that sees it overridden sees it.
     private func findOverridden(
-        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: IDTable,
+        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: LaterWinners,
         seenThroughSeveral: inout [Overridden], overridden: inout [Overridden]
     ) {
         let hasOneSelector = file.table.selectorIndices(ofRule: ruleIndex).count == 1
         let media = file.table.rules[ruleIndex].media
         for declaration in file.table.declarationIndices(ofRule: ruleIndex) {
             guard let winner = later[file.table.slot(ofDeclaration: declaration)] else { continue }
-            guard file.covers(file.media(ofDeclaration: Int(winner)), media) else { continue }
+            guard file.covers(winner.media, media) else { continue }
             let found = Overridden(
                 declaration: UInt32(truncatingIfNeeded: declaration), selector: UInt32(truncatingIfNeeded: selector),
-                winner: winner)
+                winner: winner.declaration)
             if hasOneSelector { overridden.append(found) } else { seenThroughSeveral.append(found) }
         }
     }
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout IDTable) {
+    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout LaterWinners) {
         let media = file.table.rules[ruleIndex].media
+        let rule = UInt32(truncatingIfNeeded: ruleIndex)
         for declaration in file.table.declarationIndices(ofRule: ruleIndex).reversed() {
             let slot = file.table.slot(ofDeclaration: declaration)
             if let existing = later[slot] {
                 // Keep the rule that covers more environments.
-                if file.rule(ofDeclaration: Int(existing)) == ruleIndex
-                    || !file.covers(media, file.media(ofDeclaration: Int(existing)))
-                {
-                    continue
-                }
+                if existing.rule == rule || !file.covers(media, existing.media) { continue }
             }
-            later[slot] = UInt32(truncatingIfNeeded: declaration)
+            later.set(
+                LaterWinners.Winner(declaration: UInt32(truncatingIfNeeded: declaration), rule: rule, media: media),
+                at: slot)
         }
     }
 
-    /// The file's facts as the walk reads them, by index: its rules' declaration runs with the
-    /// rule of each declaration found once. Views of each declaration and rule retained
-    /// the fact table, and finding a declaration's rule was a search.
+    /// The file's facts as the walk reads them, by index. Views of each declaration and rule
+    /// retained the fact table.
     private struct FileFacts {
         let table: FactTable
-        private let ruleOfDeclaration: [UInt32]
 
         init(_ table: FactTable) {
             self.table = table
-            var rules = [UInt32](repeating: 0, count: table.declarations.count)
-            for ruleIndex in table.rules.indices {
-                for declaration in table.declarationIndices(ofRule: ruleIndex) {
-                    rules[declaration] = UInt32(truncatingIfNeeded: ruleIndex)
-                }
-            }
-            ruleOfDeclaration = rules
         }
-
-        func rule(ofDeclaration declaration: Int) -> Int { Int(ruleOfDeclaration[declaration]) }
-        /// The index of the declaration's rule's `@media` conditions, or -1 at the top level.
-        func media(ofDeclaration declaration: Int) -> Int32 { table.rules[rule(ofDeclaration: declaration)].media }
 
         /// ``OverriddenDeclarationRule/covers(_:_:)`` for two rules' `@media` indices (-1 at the
         /// top level): equal lists of conditions have one index, and one covers itself. A
