@@ -140,9 +140,24 @@ public struct ResolveProblem: Hashable, Sendable, CustomStringConvertible {
 /// environment, and the attributes that result.
 public struct AttributeSet: Hashable, Sendable {
     /// The class path or chain asked for: `fdlFUIObjectTableViewCell_headlineLabel`, `A:B:C`.
-    public var classPath: String
+    public var classPath: String {
+        get { path }
+        set {
+            // The classes stay those of the path they were read from.
+            if chain == nil { chain = [path] }
+            path = newValue
+        }
+    }
     /// The classes of the chain, left to right.
-    public var classes: [String]
+    public var classes: [String] {
+        get { chain ?? [path] }
+        set { chain = newValue }
+    }
+    private var path: String
+    /// The chain, unless it is the path alone: a view of one class (nearly every view of a
+    /// theme) keeps no array of its own, which was an allocation a set in a pass over every
+    /// class path.
+    private var chain: [String]?
     /// The property group of the view (of the rightmost class the schema knows), if any.
     public var group: String?
     /// The state asked for, nil for normal.
@@ -156,8 +171,44 @@ public struct AttributeSet: Hashable, Sendable {
     /// Declarations ignored because their values were invalid.
     public var problems: [ResolveProblem]
 
+    /// A set for `classPath` read as the chain `classes`; nil when the path is its own chain of
+    /// one class.
+    init(
+        classPath: String, classes: [String]?, group: String?, state: String?, scheme: ColorScheme,
+        environment: Environment, attributes: [ResolvedAttribute], problems: [ResolveProblem]
+    ) {
+        path = classPath
+        chain = classes
+        self.group = group
+        self.state = state
+        self.scheme = scheme
+        self.environment = environment
+        self.attributes = attributes
+        self.problems = problems
+    }
+
     /// The attribute named `name` (`font-color`, `background-color-top`).
     public subscript(name: String) -> ResolvedAttribute? {
         attributes.first { $0.name == name }
+    }
+
+    /// Sets are equal when every public property is: a chain of one class kept as the path
+    /// alone equals the same chain kept whole.
+    public static func == (lhs: AttributeSet, rhs: AttributeSet) -> Bool {
+        lhs.path == rhs.path && lhs.classes == rhs.classes && lhs.group == rhs.group && lhs.state == rhs.state
+            && lhs.scheme == rhs.scheme && lhs.environment == rhs.environment && lhs.attributes == rhs.attributes
+            && lhs.problems == rhs.problems
+    }
+
+    /// Hashes every public property, as ``==(_:_:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(classes)
+        hasher.combine(group)
+        hasher.combine(state)
+        hasher.combine(scheme)
+        hasher.combine(environment)
+        hasher.combine(attributes)
+        hasher.combine(problems)
     }
 }

@@ -66,8 +66,8 @@ extension ResolveSession {
             var plans = ring.takeFull()
             for view in plans.viewEnds.indices {
                 let path = paths[next]
-                // A simple styled path is its own chain: it holds no `:` to split at.
-                let classes = next < styled && resolver.index.classPathsAreSimple ? [path] : ClassPath.chain(path)
+                // A simple styled path is its own chain (nil): it holds no `:` to split at.
+                let classes = next < styled && resolver.index.classPathsAreSimple ? nil : ClassPath.chain(path)
                 next += 1
                 try body(makeSet(classPath: path, classes: classes, state: state, view: view, of: plans))
             }

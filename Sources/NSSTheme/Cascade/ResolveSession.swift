@@ -101,10 +101,12 @@ public struct ResolveSession {
     /// The set of view `view` of `plans`, planned for `classPath` (whose chain is `classes`) in
     /// `state`: each attribute's winner read and chosen, in order.
     mutating func makeSet(
-        classPath: String, classes: [String], state: String?, view: Int, of plans: ViewPlans
+        classPath: String, classes: [String]?, state: String?, view: Int, of plans: ViewPlans
     ) -> AttributeSet {
         let schema = resolver.schema
-        let group = classes.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first
+        let group =
+            classes.map { $0.reversed().lazy.compactMap { schema.lookup($0).spec?.group }.first }
+            ?? schema.lookup(classPath).spec?.group
         let viewAttributes = plans.attributeRange(ofView: view)
         var attributes: [ResolvedAttribute] = []
         attributes.reserveCapacity(viewAttributes.count)
