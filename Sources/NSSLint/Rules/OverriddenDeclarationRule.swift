@@ -39,6 +39,9 @@ struct OverriddenDeclarationRule: LintRule {
         var overridden: [Overridden] = []
         // The texts of the selector reported last: a rule's findings come together, and share it.
         var texts: OverriddenDeclarationText?
+        // The file's bytes held once for the texts this thread makes: held by each text, they
+        // counted a reference on a buffer every rule thread shares.
+        let source = FileBytes(context.file.bytes)
         for classID in occurrences.classes {
             // The classes are independent: one at a time, its later winners keep to one small
             // table instead of one for every (class path, slot) of the file.
@@ -73,7 +76,8 @@ struct OverriddenDeclarationRule: LintRule {
                 // A run is one rule's, seen through its one selector: its findings share a text,
                 // held here for the run (taken from `texts` at each finding, it was counted three
                 // times a finding and let go as often).
-                let text = Self.text(ofSelector: Int(overridden[start].selector), context, texts: &texts)
+                let text = Self.text(
+                    ofSelector: Int(overridden[start].selector), context, source: source, texts: &texts)
                 for found in overridden[start..<end] {
                     reportOverridden(context, Int(found.declaration), winner: Int(found.winner), text: text, &report)
                 }
@@ -82,7 +86,8 @@ struct OverriddenDeclarationRule: LintRule {
             overridden.removeAll(keepingCapacity: true)
         }
         reportSeenThroughSeveral(
-            seenThroughSeveral, declarations: context.facts.declarations.count, texts: &texts, context, &report)
+            seenThroughSeveral, declarations: context.facts.declarations.count, source: source, texts: &texts, context,
+            &report)
     }
 
     /// Reports each declaration seen overridden through several selectors once, in file order,
@@ -90,7 +95,8 @@ struct OverriddenDeclarationRule: LintRule {
     /// found by declaration in an array as long as the file's declarations: sorting the list by
     /// declaration was 7.8 M of this rule's 78 M instructions on the 5 MB theme.
     private func reportSeenThroughSeveral(
-        _ seen: [Overridden], declarations: Int, texts: inout OverriddenDeclarationText?, _ context: LintContext,
+        _ seen: [Overridden], declarations: Int, source: FileBytes, texts: inout OverriddenDeclarationText?,
+        _ context: LintContext,
         _ report: inout FindingCollector
     ) {
         guard !seen.isEmpty else { return }
@@ -104,7 +110,7 @@ struct OverriddenDeclarationRule: LintRule {
         }
         for declaration in firstSeen.indices where firstSeen[declaration] >= 0 {
             let found = seen[Int(firstSeen[declaration])]
-            let text = Self.text(ofSelector: Int(found.selector), context, texts: &texts)
+            let text = Self.text(ofSelector: Int(found.selector), context, source: source, texts: &texts)
             reportOverridden(context, declaration, winner: Int(found.winner), text: text, &report)
         }
     }
@@ -173,12 +179,12 @@ struct OverriddenDeclarationRule: LintRule {
     /// The text of the findings seen through `selector`: the last one made when it is that
     /// selector's, else a new one, kept as the last.
     private static func text(
-        ofSelector selector: Int, _ context: LintContext, texts: inout OverriddenDeclarationText?
+        ofSelector selector: Int, _ context: LintContext, source: FileBytes, texts: inout OverriddenDeclarationText?
     ) -> OverriddenDeclarationText {
         let table = context.facts
         let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
         if let texts, texts.selector == selectorRange { return texts }
-        let made = OverriddenDeclarationText(bytes: context.file.bytes, selector: selectorRange)
+        let made = OverriddenDeclarationText(source: source, selector: selectorRange)
         texts = made
         return made
     }

@@ -5,13 +5,18 @@ import NSSSyntax
 /// benchmark theme, a report shows at most a thousand, and making each message was 55 M of
 /// `nsslint`'s 1,155 M instructions. One object serves a selector's findings.
 final class OverriddenDeclarationText: DeferredDiagnosticText {
-    private let bytes: [UInt8]
+    private let source: FileBytes
+    private var bytes: [UInt8] { source.bytes }
     /// The class path the names are overridden for.
     let selector: Range<Int>
 
-    init(bytes: [UInt8], selector: Range<Int>) {
-        self.bytes = bytes
+    init(source: FileBytes, selector: Range<Int>) {
+        self.source = source
         self.selector = selector
+    }
+
+    convenience init(bytes: [UInt8], selector: Range<Int>) {
+        self.init(source: FileBytes(bytes), selector: selector)
     }
 
     /// The message of the finding at the name `name`.
@@ -35,4 +40,12 @@ final class OverriddenDeclarationText: DeferredDiagnosticText {
     func forEachIdentityPiece(at name: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
         bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
     }
+}
+
+/// A file's bytes, held for the texts one rule makes on one thread: each text holding the array
+/// counted a reference on its buffer, which every rule thread shares.
+final class FileBytes: Sendable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 }
