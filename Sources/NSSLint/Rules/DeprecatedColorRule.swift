@@ -37,20 +37,24 @@ struct DeprecatedColorRule: LintRule {
             definedBases: Set(context.variableDefinitions.map { $0.schemeSplit.name }))
         /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
         /// where the name can mean nothing but the palette color.
-        func check(_ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool) {
+        /// The file's bytes are read through `bytes`: a slice of the array for each name counted a
+        /// reference on its buffer, which every rule thread shares.
+        func check(
+            _ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool, in bytes: UnsafeBufferPointer<UInt8>
+        ) {
             if isReference && !context.profile.predefinesPalette { return }
             // Most identifiers are not color names at all: look the bytes up before making text.
             var nameRange = tokenRange
             if isReference { nameRange = nameRange.dropFirst() }
-            if let underscore = context.file.bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
-                Self.deprecatedNames.lookup(context.file.bytes[nameRange]) == nil
+            if let underscore = bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
+                Self.deprecatedNames.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])) == nil
             {
                 // Only a scheme suffix makes `name_suffix` the palette color `name`.
                 let suffix = context.file.text((underscore + 1)..<nameRange.upperBound)
                 guard ColorScheme(rawValue: suffix) != nil else { return }
                 nameRange = nameRange.lowerBound..<underscore
             }
-            guard let id = Self.deprecatedNames.lookup(context.file.bytes[nameRange]),
+            guard let id = Self.deprecatedNames.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])),
                 let found = made.texts(id: id, name: context.file.text(nameRange))
             else { return }
             let safe = inColorProperty && !found.isVariableBase && !isReference
@@ -63,18 +67,21 @@ struct DeprecatedColorRule: LintRule {
         // Declarations are read from the table and tree by index: a view of each retained the
         // table.
         let table = context.facts
-        for declaration in table.declarations {
-            let property = Int(declaration.property)
-            let use = uses[property] ?? Self.paletteUse(table.properties[property].split, schema: context.schema)
-            uses[property] = use
-            guard use != .none else { continue }
-            let isColorProperty = use == .colorProperty
-            for index in table.tree.valueTokenIndices(ofDeclarationAt: Int(declaration.node)) {
-                let kind = context.tree.kind(ofToken: index)
-                guard kind == .identifier || kind == .atKeyword else { continue }
-                check(
-                    context.tree.token(at: index).range, isReference: kind == .atKeyword,
-                    inColorProperty: isColorProperty)
+        let tree = table.tree
+        context.file.bytes.withUnsafeBufferPointer { bytes in
+            for declaration in table.declarations {
+                let property = Int(declaration.property)
+                let use = uses[property] ?? Self.paletteUse(table.properties[property].split, schema: context.schema)
+                uses[property] = use
+                guard use != .none else { continue }
+                let isColorProperty = use == .colorProperty
+                for index in tree.valueTokenIndices(ofDeclarationAt: Int(declaration.node)) {
+                    let kind = tree.kind(ofToken: index)
+                    guard kind == .identifier || kind == .atKeyword else { continue }
+                    check(
+                        tree.range(ofToken: index), isReference: kind == .atKeyword, inColorProperty: isColorProperty,
+                        in: bytes)
+                }
             }
         }
         for definition in context.definitions {
@@ -89,7 +96,9 @@ struct DeprecatedColorRule: LintRule {
             for case .token(let token) in definition.parts
             where token.kind == .identifier || token.kind == .atKeyword {
                 guard let span = token.span, span.file === context.file else { continue }
-                check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false)
+                context.file.bytes.withUnsafeBufferPointer { bytes in
+                    check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false, in: bytes)
+                }
             }
         }
     }
