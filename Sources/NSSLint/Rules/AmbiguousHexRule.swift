@@ -25,6 +25,8 @@ struct AmbiguousHexRule: LintRule {
     func check(_ context: LintContext, _ report: inout FindingCollector) {
         let order = context.configuration.hexAlphaOrder
         let bytes = context.file.bytes
+        // The file's bytes held once for this thread's texts (see FileBytes).
+        let source = FileBytes(bytes)
         let tree = context.tree
         for index in 0..<tree.tokenCount {
             // Eight digits after '#' or '0x': decided on the kind and bytes before a token view
@@ -50,7 +52,7 @@ struct AmbiguousHexRule: LintRule {
             // Its texts are made when a report reads them.
             report.report(
                 AmbiguousHexText(
-                    bytes: bytes, range: range, colors: (alphaLast: alphaLast, alphaFirst: alphaFirst), order: order),
+                    source: source, range: range, colors: (alphaLast: alphaLast, alphaFirst: alphaFirst), order: order),
                 at: range)
         }
     }

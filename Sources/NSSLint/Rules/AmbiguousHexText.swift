@@ -5,15 +5,18 @@ import NSSTheme
 /// the two readings and the `rgba(...)` replacement cost 10,000 instructions a finding (a
 /// generated 5 MB theme has 2,400 such literals).
 final class AmbiguousHexText: DeferredDiagnosticText {
-    private let bytes: [UInt8]
+    private let source: FileBytes
+    private var bytes: [UInt8] { source.bytes }
     /// The literal, `#` or `0x` and eight hex digits.
     private let range: Range<Int>
     private let colors: (alphaLast: RGBAColor, alphaFirst: RGBAColor)
     private let order: HexAlphaOrder
 
-    init(bytes: [UInt8], range: Range<Int>, colors: (alphaLast: RGBAColor, alphaFirst: RGBAColor), order: HexAlphaOrder)
-    {
-        self.bytes = bytes
+    init(
+        source: FileBytes, range: Range<Int>, colors: (alphaLast: RGBAColor, alphaFirst: RGBAColor),
+        order: HexAlphaOrder
+    ) {
+        self.source = source
         self.range = range
         self.colors = colors
         self.order = order

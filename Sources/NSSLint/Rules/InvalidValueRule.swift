@@ -45,6 +45,8 @@ struct InvalidValueRule: LintRule {
         var clean = CleanValueTexts(file: context.file)
         // And those that do not, with their errors: the same text of the same type fails alike.
         var failed = FailedValueReads(file: context.file)
+        // The file's bytes held once for this thread's texts (see FileBytes).
+        let source = FileBytes(context.file.bytes)
         // Declarations are read from the table and tree by index, and a view made only for a value
         // not known to read cleanly: a view of each declaration retained the table.
         let table = context.facts
@@ -71,7 +73,7 @@ struct InvalidValueRule: LintRule {
                     byRange[range] = inDefinitions.count
                     inDefinitions.append(
                         PendingProblem(
-                            text: Self.text(of: error, in: declaration, context), range: range,
+                            text: Self.text(of: error, in: declaration, source, context), range: range,
                             uses: [declaration.name.range]))
                 }
                 continue
@@ -79,7 +81,7 @@ struct InvalidValueRule: LintRule {
             if readsLikeNUI, let (severity, message) = Self.nuiReading(of: declaration, split: facts.split, context) {
                 report.report(message, at: range, severity: severity)
             } else {
-                report.report(Self.text(of: error, in: declaration, context), at: range)
+                report.report(Self.text(of: error, in: declaration, source, context), at: range)
             }
         }
         for item in inDefinitions { item.report(to: &report) }
@@ -124,10 +126,10 @@ struct InvalidValueRule: LintRule {
     }
 
     /// The message and fix-it of a value error, made when read.
-    private static func text(of error: ValueError, in declaration: Declaration, _ context: LintContext)
-        -> InvalidValueText
-    {
-        InvalidValueText(bytes: context.file.bytes, name: declaration.name.range, error: error, file: context.file)
+    private static func text(
+        of error: ValueError, in declaration: Declaration, _ source: FileBytes, _ context: LintContext
+    ) -> InvalidValueText {
+        InvalidValueText(source: source, name: declaration.name.range, error: error, file: context.file)
     }
 
     /// What NUI's converter reads by accident in a declaration's own value, when it does: the

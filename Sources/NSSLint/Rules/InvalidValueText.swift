@@ -7,7 +7,8 @@ import NSSTheme
 /// error's listing of what the type accepts (about 3,800 instructions a finding, with the search
 /// for its suggestion). Both places make one text, so that equal messages count as one problem.
 final class InvalidValueText: DeferredDiagnosticText {
-    private let bytes: [UInt8]
+    private let source: FileBytes
+    private var bytes: [UInt8] { source.bytes }
     /// The property's name.
     private let name: Range<Int>
     private let error: String
@@ -15,11 +16,15 @@ final class InvalidValueText: DeferredDiagnosticText {
     /// in this file.
     private let suggestionRange: Range<Int>?
 
-    init(bytes: [UInt8], name: Range<Int>, error: ValueError, file: SourceFile) {
-        self.bytes = bytes
+    init(source: FileBytes, name: Range<Int>, error: ValueError, file: SourceFile) {
+        self.source = source
         self.name = name
         self.error = error.message
         suggestionRange = error.span.flatMap { $0.file === file ? $0.range : nil }
+    }
+
+    convenience init(bytes: [UInt8], name: Range<Int>, error: ValueError, file: SourceFile) {
+        self.init(source: FileBytes(bytes), name: name, error: error, file: file)
     }
 
     func message(at range: Range<Int>) -> String {

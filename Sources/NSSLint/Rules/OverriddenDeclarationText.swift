@@ -41,11 +41,3 @@ final class OverriddenDeclarationText: DeferredDiagnosticText {
         bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
     }
 }
-
-/// A file's bytes, held for the texts one rule makes on one thread: each text holding the array
-/// counted a reference on its buffer, which every rule thread shares.
-final class FileBytes: Sendable {
-    let bytes: [UInt8]
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-}
