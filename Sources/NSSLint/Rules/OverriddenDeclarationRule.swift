@@ -32,7 +32,7 @@ struct OverriddenDeclarationRule: LintRule {
         var seenThroughSeveral: [Overridden] = []
         let occurrences = ClassOccurrences(context)
         let file = FileFacts(context.facts)
-        var later = LaterWinners()
+        var later = SlotTable<LaterWinner>()
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
@@ -119,7 +119,7 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors lists them apart: each is reported once, at the
     /// end, as the first selector that sees it overridden sees it.
     private func findOverridden(
-        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: LaterWinners,
+        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: SlotTable<LaterWinner>,
         seenThroughSeveral: inout [Overridden], overridden: inout [Overridden]
     ) {
         let hasOneSelector = file.table.selectorIndices(ofRule: ruleIndex).count == 1
@@ -136,7 +136,7 @@ struct OverriddenDeclarationRule: LintRule {
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout LaterWinners) {
+    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout SlotTable<LaterWinner>) {
         let media = file.table.rules[ruleIndex].media
         let rule = UInt32(truncatingIfNeeded: ruleIndex)
         for declaration in file.table.declarationIndices(ofRule: ruleIndex).reversed() {
@@ -145,9 +145,7 @@ struct OverriddenDeclarationRule: LintRule {
                 // Keep the rule that covers more environments.
                 if existing.rule == rule || !file.covers(media, existing.media) { continue }
             }
-            later.set(
-                LaterWinners.Winner(declaration: UInt32(truncatingIfNeeded: declaration), rule: rule, media: media),
-                at: slot)
+            later[slot] = LaterWinner(declaration: UInt32(truncatingIfNeeded: declaration), rule: rule, media: media)
         }
     }
 
