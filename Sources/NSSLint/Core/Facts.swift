@@ -58,14 +58,7 @@ public struct DeclarationFacts: Sendable {
     /// The typed value, when the property is known and the value expanded cleanly.
     public var typed: Result<TypedValue, ValueError>? {
         guard let type = valueType else { return nil }
-        // A literal is read from the tree by node, a view of the declaration made only for the
-        // others: a view held the tree, counted at each value read.
-        let tree = table.tree
-        let node = Int(record.node)
-        if let value = type.readPlain(ofDeclarationAt: node, in: tree, colors: table.values.colors) {
-            return .success(value)
-        }
-        return table.values.typedAfterPlain(Declaration(unchecked: tree.node(at: node)), as: type)
+        return table.values.typed(ofDeclarationAt: Int(record.node), in: table.tree, as: type)
     }
 
     /// The value read for its property's type, each time it is asked for: a large theme holds
@@ -121,23 +114,6 @@ public struct SelectorFactsList: RandomAccessCollection, Sendable {
             token: table.tree.token(at: Int(record.token)), classID: Int(record.classID),
             match: table.matches[Int(record.match)])
     }
-
-    // What the rules that read every rule's selectors ask, without making a selector's token
-    // view and copying its match (four reference counts, and their releases, a selector).
-    /// The group of the selector at `position` (``SelectorFacts/group``) as an index into the
-    /// table's ``FactTable/groupNames``: compared and hashed as an integer, where the name was a
-    /// string at every declaration of the rules that ask.
-    func groupID(at position: Int) -> Int? {
-        let id = table.matchGroupIDs[matchIndex(position)]
-        return id < 0 ? nil : Int(id)
-    }
-    /// Whether the selector at `position` is a custom class (``ClassPathMatch/custom``).
-    func isCustom(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .custom }
-    /// Whether the selector at `position` is documented (``ClassPathMatch/documented`` or
-    /// ``ClassPathMatch/numbered``).
-    func isDocumented(at position: Int) -> Bool { table.matchKinds[matchIndex(position)] == .documented }
-
-    private func matchIndex(_ position: Int) -> Int { Int(table.selectors[offset + position].match) }
 }
 
 /// The declarations of a rule, indexed from zero.

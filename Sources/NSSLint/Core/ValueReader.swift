@@ -12,8 +12,7 @@ struct ValueReading {
 /// used a hundred thousand times (or a chain of them) is expanded once, not once a use.
 final class ValueReader: Sendable {
     private let expander: Locked<VariableExpander>
-    /// How colors are read.
-    let colors: ColorOptions
+    private let colors: ColorOptions
     private let variables: VariableTable
 
     init(variables: VariableTable, colors: ColorOptions) {
@@ -33,18 +32,14 @@ final class ValueReader: Sendable {
         return ValueReading(variableProblems: problems, typed: typed)
     }
 
-    /// The typed value alone, as ``read(_:as:)`` reads it: taken from a reading, it was copied
-    /// out and the reading let go, for every value a rule read.
-    func typed(_ declaration: Declaration, as type: ValueType) -> Result<TypedValue, ValueError>? {
+    /// The typed value alone of the declaration at node `node` of `tree`, as ``read(_:as:)``
+    /// reads it: taken from a reading, it was copied out and the reading let go, for every value
+    /// a rule read. A literal is read from the tree by node, a view of the declaration made only
+    /// for the others: a view held the tree, counted at each value read.
+    func typed(ofDeclarationAt node: Int, in tree: SyntaxTree, as type: ValueType) -> Result<TypedValue, ValueError>? {
+        if let value = type.readPlain(ofDeclarationAt: node, in: tree, colors: colors) { return .success(value) }
         var problems: [VariableProblem] = []
-        return typed(declaration, as: type, problems: &problems)
-    }
-
-    /// The typed value of a declaration that ``ValueType/readPlain(_:colors:)`` does not read,
-    /// as ``typed(_:as:)`` reads it.
-    func typedAfterPlain(_ declaration: Declaration, as type: ValueType) -> Result<TypedValue, ValueError>? {
-        var problems: [VariableProblem] = []
-        return parsed(declaration, as: type, problems: &problems)
+        return parsed(Declaration(unchecked: tree.node(at: node)), as: type, problems: &problems)
     }
 
     private func typed(
