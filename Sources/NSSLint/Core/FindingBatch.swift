@@ -93,7 +93,14 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
     /// Appends a finding that ``fitsRecord(_:note:)``: its text is shared with the record
     /// before when it is the same deferred text.
     mutating func append(_ text: Diagnostic.Text, at range: Range<Int>, severity: Severity, note: DiagnosticNote?) {
-        appendRecord(at: range, severity: severity, note: note, text: textIndex(text))
+        switch text {
+        case .deferred(let deferred):
+            append(deferred: deferred, at: range, severity: severity, note: note)
+        case .written:
+            texts.append(text)
+            lastDeferred = nil
+            appendRecord(at: range, severity: severity, note: note, text: UInt32(truncatingIfNeeded: texts.count - 1))
+        }
     }
 
     /// Appends a finding of a deferred text that ``fitsRecord(_:note:)``. The text is compared
@@ -136,20 +143,6 @@ public struct FindingBatch: RandomAccessCollection, Sendable {
                 item: UInt32(truncatingIfNeeded: whole.count), note: (Record.noNote, 0, 0),
                 severity: finding.severity, isWhole: true))
         whole.append(finding)
-    }
-
-    private mutating func textIndex(_ text: Diagnostic.Text) -> UInt32 {
-        switch text {
-        case .deferred(let deferred):
-            if lastDeferred != ObjectIdentifier(deferred) {
-                texts.append(text)
-                lastDeferred = ObjectIdentifier(deferred)
-            }
-        case .written:
-            texts.append(text)
-            lastDeferred = nil
-        }
-        return UInt32(truncatingIfNeeded: texts.count - 1)
     }
 
     /// Forgets every finding, keeping the room.
