@@ -29,17 +29,11 @@ extension SyntaxTree {
     /// `rule`, in order (variable definitions misplaced inside are left out).
     @inlinable package func forEachDeclarationNode(ofRule rule: Int, _ body: (Int) -> Void) {
         guard let block = childIndex(ofNode: rule, kind: .block) else { return }
-        let blockEnd = Int(nodes[block].subtreeEnd)
-        var child = block + 1
-        while child < blockEnd {
-            let record = nodes[child]
-            if record.kind == .declaration { body(child) }
-            child = Int(record.subtreeEnd)
+        forEachChildNode(of: block) { child, kind in
+            if kind == .declaration { body(child) }
         }
     }
-}
 
-extension SyntaxTree {
     /// Calls `body` with the node index and kind of each direct child of the node at `index`, in
     /// order: the stylesheet's items are the root's (node 0).
     @inlinable package func forEachChildNode(of index: Int, _ body: (_ child: Int, _ kind: SyntaxKind) -> Void) {
