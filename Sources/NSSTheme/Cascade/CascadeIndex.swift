@@ -334,9 +334,6 @@ struct CascadeIndex: Sendable {
 
     /// The syntax of a distinct declaration.
     func declaration(_ distinct: DistinctDeclaration, in theme: Theme) -> Declaration {
-        // The item's tree, without a view of the item (which made its node and conditions).
-        let items = theme.items
-        return Declaration(
-            unchecked: items.tree(ofFile: items.file(ofItem: Int(distinct.item))).node(at: Int(distinct.node)))
+        Declaration(unchecked: theme.items.tree(ofItem: Int(distinct.item)).node(at: Int(distinct.node)))
     }
 }

@@ -55,6 +55,10 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
     /// The tree of the file with index `file`.
     func tree(ofFile file: Int) -> SyntaxTree { trees[file] }
 
+    /// The tree of the file item `position` is in, without a view of the item (which made its
+    /// node and conditions).
+    func tree(ofItem position: Int) -> SyntaxTree { trees[file(ofItem: position)] }
+
     /// Adds a file, whose index is the number of files added before it.
     mutating func addFile(_ tree: SyntaxTree) { trees.append(tree) }
 

@@ -84,7 +84,7 @@ public final class Resolver: Sendable {
     /// The tree and node of an indexed declaration.
     func node(ofIndexed declarationIndex: Int) -> (tree: SyntaxTree, node: Int) {
         let distinct = index.distinct[Int(index.declarations[declarationIndex].declarationID)]
-        return (theme.items.tree(ofFile: theme.items.file(ofItem: Int(distinct.item))), Int(distinct.node))
+        return (theme.items.tree(ofItem: Int(distinct.item)), Int(distinct.node))
     }
 
     /// The class paths the theme's rules style, in order of first appearance.

@@ -166,13 +166,12 @@ public final class Theme: Sendable {
         var result: [VariableDefinition] = []
         // Each item's kind read from its tree, a view made only of a definition: a view of each
         // item held its tree and its conditions.
-        for position in 0..<items.count {
-            let fileIndex = items.file(ofItem: position)
-            guard items.tree(ofFile: fileIndex).nodeKind(at: items.nodeIndex(ofItem: position)) == .variableDefinition,
-                layer == nil || files[fileIndex].layer == layer
-            else { continue }
+        for position in 0..<items.count
+        where items.tree(ofItem: position).nodeKind(at: items.nodeIndex(ofItem: position)) == .variableDefinition
+            && (layer == nil || files[items.file(ofItem: position)].layer == layer)
+        {
             let item = items[position]
-            guard let declaration = Declaration(item.node), declaration.isVariableDefinition else { continue }
+            let declaration = Declaration(unchecked: item.node)
             let file = declaration.node.tree.source
             result.append(
                 VariableDefinition(
