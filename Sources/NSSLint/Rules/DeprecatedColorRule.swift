@@ -68,6 +68,7 @@ struct DeprecatedColorRule: LintRule {
         // table.
         let table = context.facts
         let tree = table.tree
+        // One pointer to the file's bytes for the whole walk.
         context.file.bytes.withUnsafeBufferPointer { bytes in
             for declaration in table.declarations {
                 let property = Int(declaration.property)
@@ -83,20 +84,19 @@ struct DeprecatedColorRule: LintRule {
                         in: bytes)
                 }
             }
-        }
-        for definition in context.definitions {
-            let (name, _) = definition.schemeSplit
-            // Deferred as the values' findings are: the same message is one problem.
-            var bytes = name
-            if let id = bytes.withUTF8({ Self.deprecatedNames.lookup($0) }), let found = made.texts(id: id, name: name)
-            {
-                report.report(made.text(id: id, found, .definition), at: definition.nameSpan.range)
-            }
-            // A variable's value has no type of its own: it may name a color or an image.
-            for case .token(let token) in definition.parts
-            where token.kind == .identifier || token.kind == .atKeyword {
-                guard let span = token.span, span.file === context.file else { continue }
-                context.file.bytes.withUnsafeBufferPointer { bytes in
+            for definition in context.definitions {
+                let (name, _) = definition.schemeSplit
+                // Deferred as the values' findings are: the same message is one problem.
+                var nameText = name
+                if let id = nameText.withUTF8({ Self.deprecatedNames.lookup($0) }),
+                    let found = made.texts(id: id, name: name)
+                {
+                    report.report(made.text(id: id, found, .definition), at: definition.nameSpan.range)
+                }
+                // A variable's value has no type of its own: it may name a color or an image.
+                for case .token(let token) in definition.parts
+                where token.kind == .identifier || token.kind == .atKeyword {
+                    guard let span = token.span, span.file === context.file else { continue }
                     check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false, in: bytes)
                 }
             }
