@@ -7,13 +7,14 @@ import Testing
 /// calling thread: the same sets, in the same order, as one view at a time.
 @Suite("Resolving with the views planned on another thread")
 struct PlanningThreadTests {
-    /// Paths with a numbered fallback, states, `@media`, invalid values, chains and paths no
-    /// rule styles, repeated so that views share declarations and values.
+    /// Paths with a numbered fallback, states, `@media` (later than the rules it would override,
+    /// so that an attribute's first declaration may not apply), invalid values, chains and paths
+    /// no rule styles, repeated so that views share declarations and values.
     static let theme: String = (0..<40).map { index in
         """
         Cell\(index), Cell\(index)_1 { font-color: #00\(index % 10)0FF; font-color-highlighted: red; }
         Cell\(index)_1 { font-size: \(index); font-color-selected: blue; border-width: wide; }
-        @media (device: ipad) { Cell\(index) { font-size: \(index + 1); } }
+        @media (device: ipad) { Cell\(index) { font-size: \(index + 1); } Cell\(index)_1 { font-size: 1\(index); } }
         Cell\(index) { font-color-normal: @undefined\(index % 3); background-color-top: #FFFFFF; }
         """
     }.joined(separator: "\n")
@@ -52,6 +53,50 @@ struct PlanningThreadTests {
         // Chunks closed by their planned declarations: one view each, and a few views each.
         for entriesPerChunk in [1, 10] {
             #expect(planned(paths, state: state, pathsPerChunk: 50, entriesPerChunk: entriesPerChunk) == alone)
+        }
+    }
+
+    /// The planning thread reads ahead the value of each attribute's first applying declaration,
+    /// once a value key: the values a session would otherwise read first on the calling thread.
+    @Test func theValuesReadAheadAreEachAttributesFirstApplyingValueOnce() {
+        var planner = ViewPlanner(resolver: resolver, environment: .default)
+        var readAhead = ReadAhead(
+            reader: SessionValueReader(resolver: resolver, scheme: .lightBackground, environment: .default),
+            index: resolver.index)
+        var plans = ViewPlans()
+        var readKeys: [Int] = []
+        var firstApplyingKeys: Set<Int> = []
+        var skippedEntries = 0
+        for path in paths() {
+            planner.plan(classes: ClassPath.chain(path), state: "selected", into: &plans)
+            readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
+        }
+        for attribute in plans.attributeEnds.indices {
+            let entries = plans.entries[plans.entryRange(ofAttribute: attribute)]
+            guard let first = entries.firstIndex(where: \.applies) else { continue }
+            skippedEntries += first - entries.startIndex
+            firstApplyingKeys.insert(resolver.index.valueKey(ofIndexed: Int(plans.entries[first].declaration)))
+        }
+        readKeys = plans.reads.map(\.key)
+        // The theme's `@media (device: ipad)` rules come first in some attributes, and do not apply.
+        #expect(skippedEntries > 0)
+        #expect(Set(readKeys) == firstApplyingKeys)
+        #expect(readKeys.count == firstApplyingKeys.count)
+    }
+
+    /// A session whose memo starts again reads the values it forgot itself, and answers the same
+    /// as one view at a time, with values read ahead.
+    @Test func aSmallMemoPlannedOnAnotherThreadAnswersTheSame() {
+        let paths = paths()
+        for state in [nil, "selected-highlighted"] {
+            let alone = paths.map { resolver.resolve(classPath: $0, state: state) }
+            for limit in [1, 3] {
+                var session = ResolveSession(
+                    resolver: resolver, scheme: .lightBackground, environment: .default, memoLimit: limit)
+                var sets: [AttributeSet] = []
+                session.resolvePlanningAhead(paths, state: state, pathsPerChunk: 4) { sets.append($0) }
+                #expect(sets == alone)
+            }
         }
     }
 

@@ -302,6 +302,14 @@ struct CascadeIndex: Sendable {
     /// The attribute of a slot.
     func attribute(ofSlot slot: Int) -> Int { Int(slotAttributes[slot]) }
 
+    /// The key under which a session's memo keeps an indexed declaration's value: its value
+    /// text's identifier and its property's type, read alike wherever they meet.
+    func valueKey(ofIndexed declarationIndex: Int) -> Int {
+        let declarationID = Int(declarations[declarationIndex].declarationID)
+        let propertyID = Int(distinct[declarationID].propertyID)
+        return Int(valueIDs[declarationID]) &* 64 &+ propertyReadings[propertyID].typeOrdinal
+    }
+
     /// The distinct declaration and property of an indexed one.
     func reading(_ declarationIndex: Int) -> (DistinctDeclaration, PropertyReading) {
         let declaration = distinct[Int(declarations[declarationIndex].declarationID)]

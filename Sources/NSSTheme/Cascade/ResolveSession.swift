@@ -15,14 +15,14 @@ public struct ResolveSession {
     /// The environment `@media` rules are tested against (with unknown features holding when
     /// the runtime modeled lets them).
     public let environment: Environment
-    private var expander: VariableExpander
-    private let table: VariableTable
+    /// Reads the values the memo does not hold.
+    private var values: SessionValueReader
     /// Read values, by declaration and by value key (value text and type). Read indices count
     /// on across memo restarts: `readValues[0]` is read `readBase`, and an index below that is
     /// forgotten.
     private var readIndexByDeclaration: [Int32]
     private var readIndexByValue = ValueKeyTable()
-    private var readValues: [ReadValue] = []
+    private var readValues: [SessionValueReader.Read] = []
     private var readBase = 0
     /// How many read values the memo holds before it starts again. A read value takes 136
     /// bytes and a pass over a 50 MB theme reads 106,753 of them: kept whole (in an array grown
@@ -38,18 +38,6 @@ public struct ResolveSession {
     /// The plan of the view being resolved, kept from one view to the next.
     private var plans = ViewPlans()
 
-    /// A declaration's value read in this session.
-    private enum ReadValue {
-        case valid(ResolvedValue)
-        case invalid(String)
-
-        static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep], of resolver: Resolver)
-            -> ReadValue
-        {
-            .valid(ResolvedValue(value: value, color: color, steps: steps, resolver: resolver))
-        }
-    }
-
     init(
         resolver: Resolver, scheme: ColorScheme, environment requested: Environment,
         memoLimit: Int = defaultMemoLimit
@@ -57,14 +45,10 @@ public struct ResolveSession {
         self.resolver = resolver
         self.memoLimit = max(1, memoLimit)
         self.scheme = scheme
-        let runtime = resolver.options.runtime
         var environment = requested
-        if runtime.unknownMediaFeaturesHold { environment.unknownFeaturesHold = true }
+        if resolver.options.runtime.unknownMediaFeaturesHold { environment.unknownFeaturesHold = true }
         self.environment = environment
-        table = VariableTable(
-            resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
-            paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
-        expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
+        values = SessionValueReader(resolver: resolver, scheme: scheme, environment: environment)
         readIndexByDeclaration = Array(repeating: -1, count: resolver.index.declarationCount)
         planner = ViewPlanner(resolver: resolver, environment: environment)
     }
@@ -207,56 +191,31 @@ public struct ResolveSession {
         let declarationID = Int(resolver.index.declarations[declarationIndex].declarationID)
         let known = Int(readIndexByDeclaration[declarationID])
         if known >= readBase { return known - readBase }
-        let (distinct, property) = resolver.index.reading(declarationIndex)
-        let valueKey = Int(resolver.index.valueIDs[declarationID]) &* 64 &+ property.typeOrdinal
+        let valueKey = resolver.index.valueKey(ofIndexed: declarationIndex)
         if let shared = readIndexByValue[valueKey] {
             readIndexByDeclaration[declarationID] = shared
             return Int(shared) - readBase
         }
-        let result = readValue(resolver.index.declaration(distinct, in: resolver.theme), property)
-        if readValues.count == memoLimit { restartMemo() }
-        let readIndex = Int32(readBase + readValues.count)
-        readValues.append(result)
-        readIndexByValue.set(readIndex, for: valueKey)
+        let (distinct, property) = resolver.index.reading(declarationIndex)
+        let readIndex = remember(
+            values.read(resolver.index.declaration(distinct, in: resolver.theme), property), key: valueKey)
         readIndexByDeclaration[declarationID] = readIndex
         return readValues.count - 1
     }
 
-    /// A declaration's value read afresh.
-    private mutating func readValue(_ declaration: Declaration, _ property: PropertyReading) -> ReadValue {
-        // The index found the type once for every declaration of the property.
-        let type = property.type
-        if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
-            // A literal: no variables, and a color is its own concrete color.
-            guard case .color(let color) = value else { return .valid(value, nil, [], of: resolver) }
-            return .valid(value, color.literal, [], of: resolver)
-        }
-        let result: ReadValue
-        let written = ValuePart.parts(of: declaration)
-        let (parts, problems) = expander.expand(written)
-        if let problem = problems.first {
-            result = .invalid(problem.description)
-        } else if let type {
-            switch type.parse(parts, colors: resolver.options.colors) {
-            case .failure(let error):
-                result = .invalid(error.message)
-            case .success(let value):
-                var steps = variableSteps(in: written)
-                if case .color(let color) = value {
-                    switch resolveColor(color, steps: &steps) {
-                    case .success(let rgba): result = .valid(value, rgba, steps, of: resolver)
-                    case .failure(let problem): result = .invalid(problem.message)
-                    }
-                } else {
-                    result = .valid(value, nil, steps, of: resolver)
-                }
-            }
-        } else {
-            // A property the schema does not know: kept as text.
-            result =
-                parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [], of: resolver)
-        }
-        return result
+    /// Keeps a read value in the memo under its value key; returns its read index.
+    private mutating func remember(_ value: SessionValueReader.Read, key valueKey: Int) -> Int32 {
+        if readValues.count == memoLimit { restartMemo() }
+        let readIndex = Int32(readBase + readValues.count)
+        readValues.append(value)
+        readIndexByValue.set(readIndex, for: valueKey)
+        return readIndex
+    }
+
+    /// Keeps the values the planning thread read for a chunk of views, unless the memo holds
+    /// their keys already.
+    mutating func remember(_ reads: [(key: Int, value: SessionValueReader.Read)]) {
+        for (key, value) in reads where readIndexByValue[key] == nil { _ = remember(value, key: key) }
     }
 
     /// Forgets every read value. Indices go on from where they were, so the declarations' entries
@@ -270,82 +229,4 @@ public struct ResolveSession {
             readIndexByDeclaration = Array(repeating: -1, count: readIndexByDeclaration.count)
         }
     }
-
-    /// The variable definitions a value's references go through, outermost first.
-    private func variableSteps(in parts: [ValuePart]) -> [ValueStep] {
-        var steps: [ValueStep] = []
-        var pending = parts
-        var seen: Set<String> = []
-        while !pending.isEmpty {
-            let part = pending.removeFirst()
-            switch part {
-            case .token(let token) where token.kind == .atKeyword && token.text.hasMoreCharacters(than: 1):
-                let name = String(token.text.dropFirst())
-                guard seen.insert(name).inserted else { continue }
-                if case .definition(let definition) = table.binding(of: name, scheme: scheme) {
-                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
-                    pending.append(contentsOf: definition.parts)
-                }
-            case .function(_, let arguments, _):
-                pending.append(contentsOf: arguments)
-            default:
-                continue
-            }
-        }
-        return steps
-    }
-
-    /// The concrete color of a color value in the session's scheme: palette names through the
-    /// theme's definitions (`@name_<scheme>`), then SAP's defaults.
-    private mutating func resolveColor(_ color: ColorValue, steps: inout [ValueStep]) -> Result<RGBAColor, ColorProblem>
-    {
-        var current = color
-        var visited: Set<String> = []
-        while true {
-            switch current {
-            case .literal(let rgba, _):
-                return .success(rgba)
-            case .palette(let reference):
-                if !resolver.options.runtime.readsPaletteNames {
-                    if let system = UIKitColors.systemColor(named: reference.description) { return .success(system) }
-                    return .failure(
-                        ColorProblem(
-                            message: "'\(reference)' is a Fiori palette name; UIColor has no '\(reference)Color'"))
-                }
-                let scheme = reference.scheme ?? self.scheme
-                let key = reference.name + "_" + scheme.suffix
-                let isRepeat = !visited.insert(key).inserted
-                if !isRepeat,
-                    case .definition(let definition) = table.binding(of: reference.description, scheme: scheme)
-                {
-                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
-                    let (parts, problems) = expander.expand(definition.parts)
-                    if let problem = problems.first { return .failure(ColorProblem(message: problem.description)) }
-                    switch ColorValue.parse(parts, options: resolver.options.colors) {
-                    case .success(let next): current = next
-                    case .failure(let error):
-                        return .failure(ColorProblem(message: "@\(definition.name): \(error.message)"))
-                    }
-                    continue
-                }
-                guard resolver.options.paletteDefaults,
-                    let value = FioriColors.defaultColor(reference.name, scheme: scheme)
-                else {
-                    return .failure(
-                        ColorProblem(message: "palette color '\(reference)' has no value in scheme \(scheme.shortName)")
-                    )
-                }
-                steps.append(
-                    ValueStep(
-                        kind: .paletteDefault(name: FioriColors.canonicalName(reference.name), scheme: scheme),
-                        origin: nil))
-                return .success(value)
-            }
-        }
-    }
-}
-
-/// Why a color could not be resolved.
-struct ColorProblem: Error {
-    var message: String
 }

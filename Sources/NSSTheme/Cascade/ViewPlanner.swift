@@ -29,12 +29,16 @@ struct ViewPlans {
     /// Per attribute, where its entries end in `entries`.
     var attributeEnds: [Int32] = []
     var entries: [PlanEntry] = []
+    /// Values read ahead by the planning thread, by value key: each the first time its key is
+    /// the first applying declaration of an attribute there (``ReadAhead``).
+    var reads: [(key: Int, value: SessionValueReader.Read)] = []
 
     /// Forgets every view, keeping the space.
     mutating func removeAll() {
         viewEnds.removeAll(keepingCapacity: true)
         attributeEnds.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
+        reads.removeAll(keepingCapacity: true)
     }
 
     /// The attributes of view `view`, as positions in `attributeEnds`.

@@ -1,0 +1,152 @@
+import NSSSyntax
+
+/// Reads declarations' values as one pass sees them: variables expanded through its table,
+/// values typed, palette colors resolved in its scheme. Apart from the session's memo, so that
+/// the thread planning a pass's views can read values too (``ResolveSession``'s planning
+/// thread reads each value first met there, and the session takes it from the plan).
+struct SessionValueReader {
+    /// The resolver whose theme is read; read values hold it.
+    let resolver: Resolver
+    /// The scheme colors are resolved in.
+    let scheme: ColorScheme
+    private var expander: VariableExpander
+    private let table: VariableTable
+
+    /// A reader for `scheme` in `environment`, the runtime's handling of unknown features applied.
+    init(resolver: Resolver, scheme: ColorScheme, environment: Environment) {
+        self.resolver = resolver
+        self.scheme = scheme
+        let runtime = resolver.options.runtime
+        table = VariableTable(
+            resolver.theme.variableDefinitions, environment: environment, precedence: resolver.options.precedence,
+            paletteDefaults: resolver.options.paletteDefaults, schemeFallback: runtime.schemeFallback)
+        expander = VariableExpander(table: table, scheme: scheme, substitution: runtime.substitution)
+    }
+
+    /// A declaration's value as read.
+    enum Read {
+        case valid(ResolvedValue)
+        case invalid(String)
+
+        static func valid(_ value: TypedValue, _ color: RGBAColor?, _ steps: [ValueStep], of resolver: Resolver)
+            -> Read
+        {
+            .valid(ResolvedValue(value: value, color: color, steps: steps, resolver: resolver))
+        }
+    }
+
+    /// A declaration's value, read afresh.
+    mutating func read(_ declaration: Declaration, _ property: PropertyReading) -> Read {
+        // The index found the type once for every declaration of the property.
+        let type = property.type
+        if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
+            // A literal: no variables, and a color is its own concrete color.
+            guard case .color(let color) = value else { return .valid(value, nil, [], of: resolver) }
+            return .valid(value, color.literal, [], of: resolver)
+        }
+        let result: Read
+        let written = ValuePart.parts(of: declaration)
+        let (parts, problems) = expander.expand(written)
+        if let problem = problems.first {
+            result = .invalid(problem.description)
+        } else if let type {
+            switch type.parse(parts, colors: resolver.options.colors) {
+            case .failure(let error):
+                result = .invalid(error.message)
+            case .success(let value):
+                var steps = variableSteps(in: written)
+                if case .color(let color) = value {
+                    switch resolveColor(color, steps: &steps) {
+                    case .success(let rgba): result = .valid(value, rgba, steps, of: resolver)
+                    case .failure(let problem): result = .invalid(problem.message)
+                    }
+                } else {
+                    result = .valid(value, nil, steps, of: resolver)
+                }
+            }
+        } else {
+            // A property the schema does not know: kept as text.
+            result =
+                parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [], of: resolver)
+        }
+        return result
+    }
+
+    /// The variable definitions a value's references go through, outermost first.
+    private func variableSteps(in parts: [ValuePart]) -> [ValueStep] {
+        var steps: [ValueStep] = []
+        var pending = parts
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            switch part {
+            case .token(let token) where token.kind == .atKeyword && token.text.hasMoreCharacters(than: 1):
+                let name = String(token.text.dropFirst())
+                guard seen.insert(name).inserted else { continue }
+                if case .definition(let definition) = table.binding(of: name, scheme: scheme) {
+                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
+                    pending.append(contentsOf: definition.parts)
+                }
+            case .function(_, let arguments, _):
+                pending.append(contentsOf: arguments)
+            default:
+                continue
+            }
+        }
+        return steps
+    }
+
+    /// The concrete color of a color value in the session's scheme: palette names through the
+    /// theme's definitions (`@name_<scheme>`), then SAP's defaults.
+    private mutating func resolveColor(_ color: ColorValue, steps: inout [ValueStep]) -> Result<RGBAColor, ColorProblem>
+    {
+        var current = color
+        var visited: Set<String> = []
+        while true {
+            switch current {
+            case .literal(let rgba, _):
+                return .success(rgba)
+            case .palette(let reference):
+                if !resolver.options.runtime.readsPaletteNames {
+                    if let system = UIKitColors.systemColor(named: reference.description) { return .success(system) }
+                    return .failure(
+                        ColorProblem(
+                            message: "'\(reference)' is a Fiori palette name; UIColor has no '\(reference)Color'"))
+                }
+                let scheme = reference.scheme ?? self.scheme
+                let key = reference.name + "_" + scheme.suffix
+                let isRepeat = !visited.insert(key).inserted
+                if !isRepeat,
+                    case .definition(let definition) = table.binding(of: reference.description, scheme: scheme)
+                {
+                    steps.append(ValueStep(kind: .variable(name: definition.name), origin: definition.span))
+                    let (parts, problems) = expander.expand(definition.parts)
+                    if let problem = problems.first { return .failure(ColorProblem(message: problem.description)) }
+                    switch ColorValue.parse(parts, options: resolver.options.colors) {
+                    case .success(let next): current = next
+                    case .failure(let error):
+                        return .failure(ColorProblem(message: "@\(definition.name): \(error.message)"))
+                    }
+                    continue
+                }
+                guard resolver.options.paletteDefaults,
+                    let value = FioriColors.defaultColor(reference.name, scheme: scheme)
+                else {
+                    return .failure(
+                        ColorProblem(message: "palette color '\(reference)' has no value in scheme \(scheme.shortName)")
+                    )
+                }
+                steps.append(
+                    ValueStep(
+                        kind: .paletteDefault(name: FioriColors.canonicalName(reference.name), scheme: scheme),
+                        origin: nil))
+                return .success(value)
+            }
+        }
+    }
+}
+
+/// Why a color could not be resolved.
+struct ColorProblem: Error {
+    var message: String
+}
