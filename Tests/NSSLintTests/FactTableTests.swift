@@ -86,6 +86,53 @@ struct FactTableTests {
         #expect(byRule == ["1 font-size", "1 font-color", "3 x", "5 y", "5 z", "6 w"])
     }
 
+    /// A file of many declarations has their names interned on a thread of their own: each
+    /// declaration still reads its own name, the readings made in order of first use, one a
+    /// name, and rules inside `@media` keep their block's conditions.
+    @Test(arguments: [12, 3_000])
+    func declarationsReadTheirOwnNamesWhereverTheyWereInterned(rules: Int) {
+        let names = ["font-size", "font-color", "Label", "x-unknown", "font-color-disabled"]
+        let text = (0..<rules).map { index in
+            let rule =
+                "Label\(index % 7), Button { \(names[index % 5]): 1; \(names[(index + 2) % 5]): 2; "
+                + "\(names[index % 3]): 3; }"
+            return index % 4 == 0 ? "@media (device: ipad) { \(rule) Label { font-size: 2; } }" : rule
+        }.joined(separator: "\n")
+        let tree = SyntaxTree.parse(SourceFile(path: "many.nss", text: text))
+        let count = (0..<tree.nodeCount).filter { tree.nodeKind(at: $0) == .declaration }.count
+        let interning = DeclarationNames(tree, declarations: count)
+        let threshold = DeclarationNames.minimumDeclarationsForThread
+        #expect(interning.onAnotherThread == (count >= threshold && Processors.online > 1))
+        #expect((count >= threshold) == (rules > 12))
+        #expect(interning.interned().table.count == names.count)
+        let theme = Theme(trees: [tree])
+        let context = LintContext(
+            theme: theme, schema: .builtin, configuration: LintConfiguration(),
+            runtime: RuntimeDetection.detect(theme, schema: .builtin))
+        // Each name has one reading and each reading one name; readings are numbered by first use.
+        var readingOfName: [String: UInt32] = [:]
+        var nameOfReading: [UInt32: String] = [:]
+        var inMedia = 0
+        for (index, rule) in context.rules.enumerated() {
+            if let media = rule.media {
+                inMedia += 1
+                #expect(media.map { "\($0.feature)=\($0.value)" } == ["device=ipad"], "\(index)")
+            }
+            for facts in rule.declarations {
+                let name = facts.declaration.name.text
+                let reading = context.facts.declarations[facts.index].property
+                if readingOfName[name] == nil { #expect(Int(reading) == readingOfName.count) }
+                #expect(readingOfName[name, default: reading] == reading)
+                #expect(nameOfReading[reading, default: name] == name)
+                readingOfName[name] = reading
+                nameOfReading[reading] = name
+                #expect(facts.split == context.schema.splitPropertyName(name))
+            }
+        }
+        #expect(readingOfName.count == names.count)
+        #expect(inMedia == 2 * ((rules + 3) / 4))
+    }
+
     @Test func everySelectorKnowsItsRule() {
         let context = Self.context()
         let selectors = context.rules.indices.flatMap { rule in context.rules[rule].selectors.map { (rule, $0.token) } }

@@ -70,9 +70,8 @@ struct FactReader {
     var names = Interner()
     private let variables: VariableTable
     private var readings = FactReadings()
-    /// Reading indices by interned class path and property name.
+    /// Reading indices by interned class path.
     private var matchByClass = IDTable()
-    private var propertyByName = IDTable()
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []
@@ -89,25 +88,38 @@ struct FactReader {
 
     /// Reads every rule, top-level and inside `@media`, in order.
     mutating func readRules() -> FactTable {
-        reserveCapacity()
+        let names = DeclarationNames(tree, declarations: reserveCapacity())
         // By node index: a view of each item and rule held the tree, counted for each.
         let tree = tree
-        tree.forEachChildNode(of: 0) { item, kind in
-            if kind == .rule {
-                read(rule: item, media: -1, in: tree)
-            } else if let block = MediaRule(tree.node(at: item)) {
-                let index = media.index(of: block.conditions)
-                for inner in block.items where inner.kind == .rule { read(rule: inner.index, media: index, in: tree) }
+        // A block's conditions are read once, for its first rule.
+        var blockMedia: (node: Int, index: Int32) = (-1, -1)
+        Self.forEachRule(of: tree) { rule, block in
+            if let block, block.node.index != blockMedia.node {
+                blockMedia = (block.node.index, media.index(of: block.conditions))
             }
+            read(rule: rule, media: block == nil ? -1 : blockMedia.index, in: tree)
         }
+        readProperties(names.interned())
         return FactTable(
             tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media.values,
             readings: readings, values: ValueReader(variables: variables, colors: colors))
     }
 
+    /// The rules of `tree`, top-level and inside `@media` (with their block), in order: as the
+    /// reader lists them, and their declarations' names are interned (``DeclarationNames``).
+    static func forEachRule(of tree: SyntaxTree, _ body: (_ rule: Int, _ media: MediaRule?) -> Void) {
+        tree.forEachChildNode(of: 0) { item, kind in
+            if kind == .rule {
+                body(item, nil)
+            } else if let block = MediaRule(tree.node(at: item)) {
+                for inner in block.items where inner.kind == .rule { body(inner.index, block) }
+            }
+        }
+    }
+
     /// Sizes the records from the tree's node kinds: grown by doubling, they would keep up to
-    /// half their memory unused for the whole lint.
-    private mutating func reserveCapacity() {
+    /// half their memory unused for the whole lint. Returns the number of declarations.
+    private mutating func reserveCapacity() -> Int {
         var ruleCount = 0
         var declarationCount = 0
         var selectorCount = 0
@@ -127,6 +139,7 @@ struct FactReader {
         rules.reserveCapacity(ruleCount)
         declarations.reserveCapacity(declarationCount)
         selectors.reserveCapacity(selectorCount)
+        return declarationCount
     }
 
     /// Reads the rule at node `rule` of `tree`, the reader's own: given, not read from the
@@ -138,9 +151,9 @@ struct FactReader {
                 selectors: UInt32(truncatingIfNeeded: selectors.count),
                 declarations: UInt32(truncatingIfNeeded: declarations.count)))
         tree.forEachSelectorToken(ofRule: rule) { token in selectors.append(selector(token)) }
+        // The property is read once the names are interned.
         tree.forEachDeclarationNode(ofRule: rule) { node in
-            declarations.append(
-                FactTable.DeclarationRecord(node: UInt32(truncatingIfNeeded: node), property: property(ofNode: node)))
+            declarations.append(FactTable.DeclarationRecord(node: UInt32(truncatingIfNeeded: node), property: 0))
         }
     }
 
@@ -162,16 +175,24 @@ struct FactReader {
             token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match)
     }
 
-    /// The index of the property reading of the declaration at node `node`.
-    private mutating func property(ofNode node: Int) -> UInt32 {
-        let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
-        // Through a pointer: a slice of the array retained its buffer, once per declaration.
-        let nameID = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[nameRange])) }
-        if let known = propertyByName[nameID] { return known }
-        let propertyIndex = UInt32(truncatingIfNeeded: readings.properties.count)
-        readings.properties.append(readProperty(String(decoding: bytes[nameRange], as: UTF8.self), nameID: nameID))
-        propertyByName[nameID] = propertyIndex
-        return propertyIndex
+    /// Gives each declaration its property reading, from its interned name: a reading is made
+    /// the first time its name comes up, in the declarations' order.
+    private mutating func readProperties(_ interned: DeclarationNames.Interned) {
+        var propertyByName = [UInt32](repeating: .max, count: interned.table.count)
+        var declarations = self.declarations
+        self.declarations = []
+        declarations.withUnsafeMutableBufferPointer { declarations in
+            for position in declarations.indices {
+                let nameID = Int(interned.identifiers[position])
+                if propertyByName[nameID] == .max {
+                    let name = interned.table.string(nameID)
+                    propertyByName[nameID] = UInt32(truncatingIfNeeded: readings.properties.count)
+                    readings.properties.append(readProperty(name, nameID: names.intern(name)))
+                }
+                declarations[position].property = propertyByName[nameID]
+            }
+        }
+        self.declarations = declarations
     }
 
     private mutating func readProperty(_ name: String, nameID: Int) -> PropertyReading {
