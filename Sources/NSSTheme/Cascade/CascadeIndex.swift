@@ -15,8 +15,7 @@ struct DistinctDeclaration {
     let item: Int32
     /// Its node in the item's tree.
     let node: Int32
-    /// Its property reading: set once the names are interned (``DeclarationInterning``).
-    var propertyID: Int32
+    let propertyID: Int32
 }
 
 /// A distinct property name as the schema reads it.
@@ -91,24 +90,25 @@ struct CascadeIndex: Sendable {
         rankAttributes()
     }
 
-    /// Interns the theme's class paths and lists its declarations once, and once per selector;
-    /// returns the class of each of the latter. The interners end here, before the grouping's
-    /// arrays are made: for a 50 MB theme they hold tens of megabytes. The declarations' values
-    /// and property names are interned meanwhile, on a thread of their own for a large theme
-    /// (``DeclarationInterning``): waiting for them after the grouping instead saved half a
-    /// millisecond more of the 5 MB theme's 21 ms, and raised the 50 MB pipeline's peak by 1.3
-    /// MB. With the names interned on the calling thread, the other waited for it most of the
-    /// time.
+    /// Interns the theme's names and values and lists its declarations once, and once per
+    /// selector; returns the class of each of the latter. The interners end here, before the
+    /// grouping's arrays are made: for a 50 MB theme they hold tens of megabytes. The values
+    /// are interned meanwhile, on a thread of their own for a large theme (``ValueInterning``):
+    /// waiting for them after the grouping instead saved half a millisecond more of the 5 MB
+    /// theme's 21 ms, and raised the 50 MB pipeline's peak by 1.3 MB.
     private mutating func indexDeclarations(_ theme: Theme, schema: Schema) -> [Int32] {
         var names = Interner()
-        // By name identifier (dense from 0): an array, where a dictionary hashed every name again.
+        // By name identifier (selectors and properties share them, dense from 0): arrays, where
+        // dictionaries hashed every name again.
+        var propertyByName: [Int32] = []
         var classByName: [Int32] = []
+        var attributeIDs: [String: Int] = [:]
         // The class of each indexed declaration, until they are grouped by class.
         var classOfIndexed: [Int32] = []
         // Counted first: grown by doubling, the arrays kept up to half their size spare, and a
         // trimming copy raised the peak instead.
         let counts = Self.declarationCounts(theme)
-        let interning = DeclarationInterning(theme.items, declarations: counts.distinct)
+        let values = ValueInterning(theme.items, declarations: counts.distinct)
         distinct.reserveCapacity(counts.distinct)
         declarations.reserveCapacity(counts.indexed)
         classOfIndexed.reserveCapacity(counts.indexed)
@@ -131,38 +131,26 @@ struct CascadeIndex: Sendable {
                 classIDs.append(classByName[nameID])
             }
             tree.forEachDeclarationNode(ofRule: rule) { node in
+                let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
+                let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
+                while nameID >= propertyByName.count { propertyByName.append(-1) }
+                if propertyByName[nameID] < 0 {
+                    propertyByName[nameID] = addReading(
+                        String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
+                        attributeIDs: &attributeIDs)
+                }
                 let declarationID = Int32(distinct.count)
-                distinct.append(DistinctDeclaration(item: Int32(itemIndex), node: Int32(node), propertyID: -1))
+                distinct.append(
+                    DistinctDeclaration(
+                        item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]))
                 for classID in classIDs {
                     declarations.append(IndexedDeclaration(declarationID: declarationID))
                     classOfIndexed.append(classID)
                 }
             }
         }
-        let interned = interning.identifiers()
-        valueIDs = interned.values
-        readProperties(interned, schema: schema)
+        valueIDs = values.identifiers()
         return classOfIndexed
-    }
-
-    /// Gives each distinct declaration its property reading, from its interned name: a reading
-    /// is made the first time its name comes up, in the declarations' order.
-    private mutating func readProperties(_ interned: DeclarationInterning.Identifiers, schema: Schema) {
-        var attributeIDs: [String: Int] = [:]
-        var propertyByName = [Int32](repeating: -1, count: interned.nameTable.count)
-        var distinct = self.distinct
-        self.distinct = []
-        distinct.withUnsafeMutableBufferPointer { distinct in
-            for position in distinct.indices {
-                let nameID = Int(interned.names[position])
-                if propertyByName[nameID] < 0 {
-                    propertyByName[nameID] = addReading(
-                        interned.nameTable.string(nameID), schema: schema, attributeIDs: &attributeIDs)
-                }
-                distinct[position].propertyID = propertyByName[nameID]
-            }
-        }
-        self.distinct = distinct
     }
 
     /// The class paths' identifiers by name. A later path equal as a string to an earlier one
