@@ -44,14 +44,19 @@ extension ResolveSession {
                 reader: SessionValueReader(resolver: sessionResolver, scheme: scheme, environment: environment),
                 index: resolver.index)
             var next = 0
-            while next < paths.count, var plans = ring.takeEmpty() {
+            while next < paths.count, let (empty, callerIsBusy) = ring.takeEmpty() {
+                var plans = empty
                 repeat {
                     if next < styled {
                         planner.plan(styledPath: next, state: state, into: &plans)
                     } else {
                         planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
                     }
-                    readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
+                    // While the session has no chunk to take, the chunk goes to it sooner
+                    // without them, and it reads them itself.
+                    if callerIsBusy {
+                        readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
+                    }
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk
                     && plans.entries.count < entriesPerChunk
@@ -134,11 +139,12 @@ private final class PlanRing: @unchecked Sendable {
         empty = Array(repeating: ViewPlans(), count: capacity)
     }
 
-    /// The helper takes an empty buffer, waiting for one; nil once the pass is cancelled.
-    func takeEmpty() -> ViewPlans? {
+    /// The helper takes an empty buffer, waiting for one, and learns whether the calling thread
+    /// has a filled one to work on meanwhile; nil once the pass is cancelled.
+    func takeEmpty() -> (plans: ViewPlans, callerIsBusy: Bool)? {
         lock.withLock {
             while empty.isEmpty && !cancelled { lock.wait() }
-            return cancelled ? nil : empty.removeLast()
+            return cancelled ? nil : (empty.removeLast(), !full.isEmpty)
         }
     }
 
