@@ -52,8 +52,9 @@ extension ResolveSession {
                     } else {
                         planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
                     }
-                    // While the session has no chunk to take, the chunk goes to it sooner
-                    // without them, and it reads them itself.
+                    // Values are read ahead only while the session has a chunk to work on:
+                    // when it waits, this chunk reaches it sooner without them, and it reads
+                    // them itself.
                     if callerIsBusy {
                         readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
                     }
