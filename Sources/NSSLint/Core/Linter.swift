@@ -166,7 +166,9 @@ public struct Linter: Sendable {
 private final class FindingReceiver<Consumer: FindingConsumer>: @unchecked Sendable {
     var consumer: Consumer
     var directives: DirectiveApplication
-    private let lock = Locked(())
+    // A lock alone: a `Locked(())` took an access to its empty value under the lock, which the
+    // thread sanitizer reported as racing with another thread's read of the lock's object.
+    private let lock = ConditionLock()
 
     init(consumer: Consumer, directives: DirectiveApplication) {
         self.consumer = consumer
@@ -174,7 +176,7 @@ private final class FindingReceiver<Consumer: FindingConsumer>: @unchecked Senda
     }
 
     func receive(_ batch: FindingBatch) {
-        lock.withLock { _ in
+        lock.withLock {
             // A file without directives, nearly every one, passes its batches on as they are.
             guard directives.suppressesAny else {
                 if !batch.isEmpty { consumer.consume(batch) }
