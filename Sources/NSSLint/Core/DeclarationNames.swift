@@ -16,33 +16,21 @@ struct DeclarationNames {
         var table = Interner()
     }
 
-    private let helper: HelperThread?
-    private let result: Result
-
-    private final class Result: @unchecked Sendable {
-        // Written by the helper before `join` returns, read after.
-        var interned = Interned()
-    }
+    private let work: HelperWork<Interned>
 
     /// Starts interning the names of `tree`'s `declarations` declarations, on another thread
     /// when there are enough of them and a second processor.
     init(_ tree: SyntaxTree, declarations: Int) {
-        let result = Result()
-        self.result = result
         let onThread = declarations >= Self.minimumDeclarationsForThread && Processors.online > 1
         let own = onThread ? tree.sharingStorage() : tree
-        helper = onThread ? HelperThread.start { result.interned = Self.intern(own, declarations: declarations) } : nil
-        if helper == nil { result.interned = Self.intern(tree, declarations: declarations) }
+        work = HelperWork(onThread: onThread) { Self.intern(own, declarations: declarations) }
     }
 
     /// Whether the names are being interned on a thread of their own.
-    var onAnotherThread: Bool { helper != nil }
+    var onAnotherThread: Bool { work.onAnotherThread }
 
     /// Each declaration's name, once interned. Called once: it joins the thread.
-    func interned() -> Interned {
-        helper?.join()
-        return result.interned
-    }
+    func interned() -> Interned { work.result() }
 
     private static func intern(_ tree: SyntaxTree, declarations: Int) -> Interned {
         var interned = Interned()

@@ -62,3 +62,33 @@ package final class HelperThread: @unchecked Sendable {
         #endif
     }
 }
+
+/// Work whose result the starting thread takes later: done on a ``HelperThread`` when asked and
+/// one starts, else at once on the starting thread. The caller goes on with other work, then
+/// takes the result (``result()``, once), which waits for the thread.
+package struct HelperWork<Value> {
+    // Written by the helper before `join` returns, or by the starting thread; read after.
+    private final class Box: @unchecked Sendable {
+        var value: Value?
+    }
+
+    private let box = Box()
+    private let helper: HelperThread?
+
+    /// Starts `work`, on a thread of its own when `onThread` holds and the system starts one.
+    package init(onThread: Bool, _ work: @escaping @Sendable () -> Value) {
+        let box = box
+        helper = onThread ? HelperThread.start { box.value = work() } : nil
+        if helper == nil { box.value = work() }
+    }
+
+    /// Whether the work runs on a thread of its own.
+    package var onAnotherThread: Bool { helper != nil }
+
+    /// The work's result, waiting for its thread. Called once: it joins the thread.
+    package func result() -> Value {
+        helper?.join()
+        guard let value = box.value else { preconditionFailure("the work ends with a value before its thread does") }
+        return value
+    }
+}

@@ -13,36 +13,21 @@ struct ValueInterning {
     /// 1 MB theme has about 30,000.
     static let minimumDeclarationsForThread = 8_192
 
-    private let helper: HelperThread?
-    private let result: Result
-
-    private final class Result: @unchecked Sendable {
-        // Written by the helper before `join` returns, read after.
-        var identifiers: [Int32] = []
-    }
+    private let work: HelperWork<[Int32]>
 
     /// Starts interning the values of `items`' `declarations` declarations, on another thread
     /// when there are enough of them and a second processor.
     init(_ items: CascadeItems, declarations: Int) {
-        result = Result()
         let onThread = declarations >= Self.minimumDeclarationsForThread && Processors.online > 1
         let trees = (0..<items.fileCount).map { items.tree(ofFile: $0).sharingStorage() }
-        let result = result
-        helper =
-            onThread
-            ? HelperThread.start { result.identifiers = Self.intern(items, trees: trees, declarations: declarations) }
-            : nil
-        if helper == nil { result.identifiers = Self.intern(items, trees: trees, declarations: declarations) }
+        work = HelperWork(onThread: onThread) { Self.intern(items, trees: trees, declarations: declarations) }
     }
 
     /// Whether the values are being interned on a thread of their own.
-    var onAnotherThread: Bool { helper != nil }
+    var onAnotherThread: Bool { work.onAnotherThread }
 
     /// Each declaration's value identifier, once interned. Called once: it joins the thread.
-    func identifiers() -> [Int32] {
-        helper?.join()
-        return result.identifiers
-    }
+    func identifiers() -> [Int32] { work.result() }
 
     private static func intern(_ items: CascadeItems, trees: [SyntaxTree], declarations: Int) -> [Int32] {
         var values = Interner()
