@@ -62,14 +62,14 @@ struct PlanningThreadTests {
         var planner = ViewPlanner(resolver: resolver, environment: .default)
         var readAhead = ReadAhead(
             reader: SessionValueReader(resolver: resolver, scheme: .lightBackground, environment: .default),
-            index: resolver.index)
+            resolver: resolver)
         var plans = ViewPlans()
         var readKeys: [Int] = []
         var firstApplyingKeys: Set<Int> = []
         var skippedEntries = 0
         for path in paths() {
             planner.plan(classes: ClassPath.chain(path), state: "selected", into: &plans)
-            readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
+            readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans)
         }
         for attribute in plans.attributeEnds.indices {
             let entries = plans.entries[plans.entryRange(ofAttribute: attribute)]

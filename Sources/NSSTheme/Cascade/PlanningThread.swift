@@ -42,7 +42,7 @@ extension ResolveSession {
             var planner = ViewPlanner(resolver: resolver, environment: environment)
             var readAhead = ReadAhead(
                 reader: SessionValueReader(resolver: sessionResolver, scheme: scheme, environment: environment),
-                index: resolver.index)
+                resolver: resolver)
             var next = 0
             while next < paths.count, let (empty, callerIsBusy) = ring.takeEmpty() {
                 var plans = empty
@@ -56,7 +56,7 @@ extension ResolveSession {
                     // when it waits, this chunk reaches it sooner without them, and it reads
                     // them itself.
                     if callerIsBusy {
-                        readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans, theme: resolver.theme)
+                        readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans)
                     }
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk
@@ -93,34 +93,34 @@ extension ResolveSession {
 /// The planning thread's reading of values ahead of the session: the value of each attribute's
 /// first applying declaration, the first time its value key comes up in the pass. Reading them
 /// was most of the session's work on the calling thread, which the planning thread waited for
-/// (on gen.py's 5 MB theme, 25 of the resolve pass's 39 ms). The session reads any other value
-/// itself, and any it has forgotten again.
+/// (on gen.py's 5 MB theme, 14-28 ms of each pass, where the phase took about 39 ms). The
+/// session reads any other value itself, and any it has forgotten again.
 struct ReadAhead {
     private var reader: SessionValueReader
-    private let index: CascadeIndex
+    /// The planning thread's resolver, over the session's theme.
+    private let resolver: Resolver
     /// The value keys read ahead in this pass.
     private var seen = ValueKeyTable()
 
-    init(reader: SessionValueReader, index: CascadeIndex) {
+    init(reader: SessionValueReader, resolver: Resolver) {
         self.reader = reader
-        self.index = index
+        self.resolver = resolver
         // Grown from its 64 slots, the table put its keys in again at each doubling.
-        seen.reserveCapacity(min(index.distinct.count, ResolveSession.defaultMemoLimit))
+        seen.reserveCapacity(min(resolver.index.distinct.count, ResolveSession.defaultMemoLimit))
     }
 
     /// Reads the new values of view `view`'s attributes into `plans.reads`.
-    mutating func readNewValues(ofView view: Int, in plans: inout ViewPlans, theme: Theme) {
+    mutating func readNewValues(ofView view: Int, in plans: inout ViewPlans) {
         for attribute in plans.attributeRange(ofView: view) {
             let entries = plans.entryRange(ofAttribute: attribute)
             var first = entries.lowerBound
             while first < entries.upperBound && !plans.entries[first].applies { first += 1 }
             guard first < entries.upperBound else { continue }
             let declarationIndex = Int(plans.entries[first].declaration)
-            let key = index.valueKey(ofIndexed: declarationIndex)
+            let key = resolver.index.valueKey(ofIndexed: declarationIndex)
             guard seen[key] == nil else { continue }
             seen.set(0, for: key)
-            let (distinct, property) = index.reading(declarationIndex)
-            plans.reads.append((key, reader.read(index.declaration(distinct, in: theme), property)))
+            plans.reads.append((key, reader.read(ofIndexed: declarationIndex, of: resolver)))
         }
     }
 }

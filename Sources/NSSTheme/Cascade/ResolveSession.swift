@@ -196,9 +196,8 @@ public struct ResolveSession {
             readIndexByDeclaration[declarationID] = shared
             return Int(shared) - readBase
         }
-        let (distinct, property) = resolver.index.reading(declarationIndex)
         let readIndex = remember(
-            values.read(resolver.index.declaration(distinct, in: resolver.theme), property), key: valueKey)
+            values.read(ofIndexed: declarationIndex, of: resolver), key: valueKey)
         readIndexByDeclaration[declarationID] = readIndex
         return readValues.count - 1
     }

@@ -35,8 +35,16 @@ struct SessionValueReader {
         }
     }
 
+    /// The value of indexed declaration `declarationIndex` of `resolver`'s index, read afresh:
+    /// this reader's resolver or one over the same theme for another thread. Read through the
+    /// resolver: an index given by value was copied, its every list counted, at each read.
+    mutating func read(ofIndexed declarationIndex: Int, of resolver: Resolver) -> Read {
+        let (distinct, property) = resolver.index.reading(declarationIndex)
+        return read(resolver.index.declaration(distinct, in: resolver.theme), property)
+    }
+
     /// A declaration's value, read afresh.
-    mutating func read(_ declaration: Declaration, _ property: PropertyReading) -> Read {
+    private mutating func read(_ declaration: Declaration, _ property: PropertyReading) -> Read {
         // The index found the type once for every declaration of the property.
         let type = property.type
         if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
