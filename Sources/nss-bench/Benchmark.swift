@@ -18,6 +18,13 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// Seconds of processor time every thread of this process has used so far.
+func processorTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 /// Timings of repeated runs.
 struct Timing {
     var samples: [Double]
