@@ -28,27 +28,27 @@ struct AmbiguousHexRule: LintRule {
         // The file's bytes held once for this thread's texts (see FileBytes).
         let source = FileBytes(bytes)
         let tree = context.tree
-        for index in 0..<tree.tokenCount {
-            // Eight digits after '#' or '0x': decided on the kind and bytes before a token view
-            // (which holds the tree) or any text is made.
+        tree.forEachToken(ofKinds: .hash, .identifier) { index in
+            // Eight digits after '#' or '0x': decided on the kind, length and bytes before a token
+            // view (which holds the tree) or any text is made.
             let kind = tree.kind(ofToken: index)
-            guard kind == .hash || kind == .identifier else { continue }
+            guard tree.token(index, hasLength: kind == .hash ? 9 : 10) else { return }
             let range = tree.range(ofToken: index)
             let digitsStart: Int
             switch kind {
-            case .hash where range.count == 9:
+            case .hash:
                 digitsStart = range.lowerBound + 1
             case .identifier
-            where range.count == 10 && bytes[range.lowerBound] == UInt8(ascii: "0")
+            where bytes[range.lowerBound] == UInt8(ascii: "0")
                 && (bytes[range.lowerBound + 1] | 0x20) == UInt8(ascii: "x"):
                 digitsStart = range.lowerBound + 2
             default:
-                continue
+                return
             }
             let digits = Substring(context.text(digitsStart..<range.upperBound))
             guard let alphaLast = RGBAColor.fromHexDigits(digits, order: .alphaLast),
                 let alphaFirst = RGBAColor.fromHexDigits(digits, order: .alphaFirst)
-            else { continue }
+            else { return }
             // Its texts are made when a report reads them.
             report.report(
                 AmbiguousHexText(
