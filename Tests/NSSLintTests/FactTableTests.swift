@@ -29,7 +29,7 @@ struct FactTableTests {
     /// back what was set, and clearing forgets each value, however often one was set.
     @Test func idTablesHoldEverySlotAndClear() {
         let context = Self.context()
-        var table = IDTable()
+        let table = IDTable()
         let slots = context.declarations.map(\.facts.slotID)
         #expect(Set(slots).count == 6)
         for (index, slot) in slots.enumerated().reversed() {
@@ -43,6 +43,25 @@ struct FactTableTests {
         #expect(slots.allSatisfy { table[$0] == nil })
         table[slots[0]] = 7
         #expect(table[slots[0]] == 7)
+    }
+
+    /// A table keeps what was set when it grows, and clearing after growing forgets values set
+    /// before and after, however far apart their identifiers.
+    @Test func slotTablesKeepTheirValuesAsTheyGrow() {
+        let table = SlotTable<LaterWinner>()
+        let ids = [3, 0, 63, 64, 1_000, 5, 70_000, 999]
+        for (order, id) in ids.enumerated() {
+            table[id] = LaterWinner(declaration: UInt32(order), rule: UInt32(id), media: -1)
+            for (earlier, earlierID) in ids.prefix(order + 1).enumerated() {
+                #expect(table[earlierID]?.declaration == UInt32(earlier), "\(earlierID) after \(id)")
+            }
+        }
+        #expect(table[2] == nil && table[65] == nil && table[70_001] == nil)
+        table.removeAll()
+        #expect(ids.allSatisfy { table[$0] == nil })
+        table[64] = LaterWinner(declaration: 9, rule: 9, media: 2)
+        table.removeAll()
+        #expect(table[64] == nil)
     }
 
     /// A rule's distinct groups, found without a set, are those of its selectors once each, in

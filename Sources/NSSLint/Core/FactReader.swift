@@ -71,7 +71,7 @@ struct FactReader {
     private let variables: VariableTable
     private var readings = FactReadings()
     /// Reading indices by interned class path.
-    private var matchByClass = IDTable()
+    private let matchByClass = IDTable()
     private var rules: [FactTable.RuleRecord] = []
     private var selectors: [FactTable.SelectorRecord] = []
     private var declarations: [FactTable.DeclarationRecord] = []

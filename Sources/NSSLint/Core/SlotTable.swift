@@ -3,31 +3,72 @@
 /// fifth of a million times in a large theme's rules. Grows as identifiers are set; cleared in
 /// the time of the identifiers set since the last clearing. An empty slot holds the value's
 /// ``SlotValue/absent`` marker, not an optional's extra byte.
-struct SlotTable<Value: SlotValue> {
-    private var values: [Value] = []
-    private var touched: [Int] = []
+///
+/// A class over its own buffers, each table one rule's or one reader's: as a struct over arrays,
+/// every value set asked whether the array was shared before writing, twice (the value and the
+/// list of those set), which was most of duplicate-property's and overridden-declaration's own
+/// instructions. The buffers are `@exclusivity(unchecked)` for the same reason: no table is
+/// shared between threads, and the checks were a call at each access.
+final class SlotTable<Value: SlotValue> {
+    @exclusivity(unchecked) private var values: UnsafeMutablePointer<Value>
+    /// The identifiers set since the last clearing: each at most once, so no more than `capacity`.
+    @exclusivity(unchecked) private var touched: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var touchedCount = 0
+    @exclusivity(unchecked) private var capacity: Int
+
+    init() {
+        capacity = 64
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: .absent, count: capacity)
+        touched = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        values.deinitialize(count: capacity)
+        values.deallocate()
+        touched.deallocate()
+    }
 
     /// The value of an identifier; setting one that is not the absent marker.
     subscript(id: Int) -> Value? {
-        get { id < values.count && !values[id].isAbsent ? values[id] : nil }
+        get {
+            precondition(id >= 0, "identifiers count up from zero")
+            return id < capacity && !values[id].isAbsent ? values[id] : nil
+        }
         set {
+            precondition(id >= 0, "identifiers count up from zero")
             precondition(!(newValue?.isAbsent ?? false), "the absent marker is not a value")
-            if id >= values.count { grow(to: id + 1) }
-            if values[id].isAbsent && newValue != nil { touched.append(id) }
+            if id >= capacity { grow(toHold: id) }
+            if values[id].isAbsent && newValue != nil {
+                touched[touchedCount] = Int32(truncatingIfNeeded: id)
+                touchedCount += 1
+            }
             values[id] = newValue ?? .absent
         }
     }
 
     /// Out of the setter's line: identifiers are nearly always set in a table grown already.
     @inline(never)
-    private mutating func grow(to count: Int) {
-        values.append(contentsOf: repeatElement(.absent, count: count - values.count))
+    private func grow(toHold id: Int) {
+        precondition(id < Int(Int32.max), "an identifier past 32 bits")
+        var newCapacity = capacity * 2
+        while newCapacity <= id { newCapacity *= 2 }
+        let newValues = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+        newValues.moveInitialize(from: values, count: capacity)
+        (newValues + capacity).initialize(repeating: .absent, count: newCapacity - capacity)
+        values.deallocate()
+        values = newValues
+        let newTouched = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+        newTouched.moveInitialize(from: touched, count: touchedCount)
+        touched.deallocate()
+        touched = newTouched
+        capacity = newCapacity
     }
 
     /// Forgets every value.
-    mutating func removeAll() {
-        for id in touched { values[id] = .absent }
-        touched.removeAll(keepingCapacity: true)
+    func removeAll() {
+        for index in 0..<touchedCount { values[Int(touched[index])] = .absent }
+        touchedCount = 0
     }
 }
 

@@ -28,7 +28,7 @@ struct DuplicatePropertyRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var last = IDTable()
+        let last = IDTable()
         // Declarations are read from the table by index, and views made only for a finding: a
         // view for each declaration retained the table.
         let table = context.facts

@@ -32,7 +32,7 @@ struct OverriddenDeclarationRule: LintRule {
         var seenThroughSeveral: [Overridden] = []
         let occurrences = ClassOccurrences(context)
         let file = FileFacts(context.facts)
-        var later = SlotTable<LaterWinner>()
+        let later = SlotTable<LaterWinner>()
         // A class's rules are walked from its last to its first: its findings are reported once
         // the walk is over, in file order, which a limited report takes in at the least cost (a
         // flood reported backwards made each finding replace the one before it).
@@ -63,7 +63,7 @@ struct OverriddenDeclarationRule: LintRule {
                         file, selector: selector, rule: ruleIndex, later: later,
                         seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
-                recordWinners(file, rule: ruleIndex, later: &later)
+                recordWinners(file, rule: ruleIndex, later: later)
             }
             // The walk lists each rule's declarations in file order, the rules last to first: the
             // list is runs of rising declarations, each below the one before it, and read run by
@@ -136,7 +136,7 @@ struct OverriddenDeclarationRule: LintRule {
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: inout SlotTable<LaterWinner>) {
+    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: SlotTable<LaterWinner>) {
         let media = file.table.rules[ruleIndex].media
         let rule = UInt32(truncatingIfNeeded: ruleIndex)
         for declaration in file.table.declarationIndices(ofRule: ruleIndex).reversed() {
