@@ -97,21 +97,38 @@ struct CascadeIndex: Sendable {
     /// waiting for them after the grouping instead saved half a millisecond more of the 5 MB
     /// theme's 21 ms, and raised the 50 MB pipeline's peak by 1.3 MB.
     private mutating func indexDeclarations(_ theme: Theme, schema: Schema) -> [Int32] {
+        // Counted first, and written in place into arrays made to the counts: grown by doubling,
+        // the arrays kept up to half their size spare, and a trimming copy raised the peak
+        // instead; appended one at a time, each asked whether its array was shared (380 K calls a
+        // run of the 5 MB pipeline, on the index's longer thread).
+        let counts = Self.declarationCounts(theme)
+        let values = ValueInterning(theme.items, declarations: counts.distinct)
+        var classOfIndexed: [Int32] = []
+        distinct = Array(unsafeUninitializedCapacity: counts.distinct) { distinctBuffer, distinctCount in
+            declarations = Array(unsafeUninitializedCapacity: counts.indexed) { indexedBuffer, indexedCount in
+                classOfIndexed = Array(unsafeUninitializedCapacity: counts.indexed) { classBuffer, classCount in
+                    var listing = DeclarationListing(
+                        distinct: distinctBuffer, indexed: indexedBuffer, classOfIndexed: classBuffer)
+                    listDeclarations(theme, schema: schema, into: &listing)
+                    (distinctCount, indexedCount, classCount) = (
+                        listing.distinctCount, listing.indexedCount, listing.indexedCount
+                    )
+                }
+            }
+        }
+        valueIDs = values.identifiers()
+        return classOfIndexed
+    }
+
+    /// Interns the theme's names, and lists its declarations once and once per selector, with
+    /// the class of each of the latter.
+    private mutating func listDeclarations(_ theme: Theme, schema: Schema, into listing: inout DeclarationListing) {
         var names = Interner()
         // By name identifier (selectors and properties share them, dense from 0): arrays, where
         // dictionaries hashed every name again.
         var propertyByName: [Int32] = []
         var classByName: [Int32] = []
         var attributeIDs: [String: Int] = [:]
-        // The class of each indexed declaration, until they are grouped by class.
-        var classOfIndexed: [Int32] = []
-        // Counted first: grown by doubling, the arrays kept up to half their size spare, and a
-        // trimming copy raised the peak instead.
-        let counts = Self.declarationCounts(theme)
-        let values = ValueInterning(theme.items, declarations: counts.distinct)
-        distinct.reserveCapacity(counts.distinct)
-        declarations.reserveCapacity(counts.indexed)
-        classOfIndexed.reserveCapacity(counts.indexed)
         var classIDs: [Int32] = []
         // Read through a pointer: a slice of the array retained its buffer, for every name and value.
         theme.items.forEachRule { itemIndex, rule, tree, bytes in
@@ -139,18 +156,11 @@ struct CascadeIndex: Sendable {
                         String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
                         attributeIDs: &attributeIDs)
                 }
-                let declarationID = Int32(distinct.count)
-                distinct.append(
-                    DistinctDeclaration(
-                        item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]))
-                for classID in classIDs {
-                    declarations.append(IndexedDeclaration(declarationID: declarationID))
-                    classOfIndexed.append(classID)
-                }
+                listing.add(
+                    DistinctDeclaration(item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]),
+                    classes: classIDs)
             }
         }
-        valueIDs = values.identifiers()
-        return classOfIndexed
     }
 
     /// The class paths' identifiers by name. A later path equal as a string to an earlier one
@@ -343,5 +353,37 @@ struct CascadeIndex: Sendable {
     /// The syntax of a distinct declaration.
     func declaration(_ distinct: DistinctDeclaration, in theme: Theme) -> Declaration {
         Declaration(unchecked: theme.items.tree(ofItem: Int(distinct.item)).node(at: Int(distinct.node)))
+    }
+}
+
+/// The index's declaration lists as they are written, in place, into arrays made to their
+/// counts; each write checked against its array's size.
+private struct DeclarationListing {
+    let distinct: UnsafeMutableBufferPointer<DistinctDeclaration>
+    let indexed: UnsafeMutableBufferPointer<IndexedDeclaration>
+    let classOfIndexed: UnsafeMutableBufferPointer<Int32>
+    private(set) var distinctCount = 0
+    private(set) var indexedCount = 0
+
+    init(
+        distinct: UnsafeMutableBufferPointer<DistinctDeclaration>,
+        indexed: UnsafeMutableBufferPointer<IndexedDeclaration>, classOfIndexed: UnsafeMutableBufferPointer<Int32>
+    ) {
+        self.distinct = distinct
+        self.indexed = indexed
+        self.classOfIndexed = classOfIndexed
+    }
+
+    /// Lists a declaration once, then once for each of its rule's classes.
+    mutating func add(_ declaration: DistinctDeclaration, classes: [Int32]) {
+        precondition(distinctCount < distinct.count && indexedCount + classes.count <= indexed.count)
+        let declarationID = Int32(truncatingIfNeeded: distinctCount)
+        distinct.initializeElement(at: distinctCount, to: declaration)
+        distinctCount += 1
+        for classID in classes {
+            indexed.initializeElement(at: indexedCount, to: IndexedDeclaration(declarationID: declarationID))
+            classOfIndexed.initializeElement(at: indexedCount, to: classID)
+            indexedCount += 1
+        }
     }
 }
