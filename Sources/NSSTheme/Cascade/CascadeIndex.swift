@@ -103,16 +103,16 @@ struct CascadeIndex: Sendable {
         // run of the 5 MB pipeline, on the index's longer thread).
         let counts = Self.declarationCounts(theme)
         let values = ValueInterning(theme.items, declarations: counts.distinct)
-        var classOfIndexed: [Int32] = []
-        distinct = Array(unsafeUninitializedCapacity: counts.distinct) { distinctBuffer, distinctCount in
-            declarations = Array(unsafeUninitializedCapacity: counts.indexed) { indexedBuffer, indexedCount in
-                classOfIndexed = Array(unsafeUninitializedCapacity: counts.indexed) { classBuffer, classCount in
-                    var listing = DeclarationListing(
-                        distinct: distinctBuffer, indexed: indexedBuffer, classOfIndexed: classBuffer)
-                    listDeclarations(theme, schema: schema, into: &listing)
-                    (distinctCount, indexedCount, classCount) = (
-                        listing.distinctCount, listing.indexedCount, listing.indexedCount
-                    )
+        let classOfIndexed: [Int32]
+        (distinct, declarations, classOfIndexed) = arraysFilledInPlace(
+            capacities: (counts.distinct, counts.indexed, counts.indexed)
+        ) { distinct, indexed, classOfIndexed in
+            listDeclarations(theme, schema: schema) { declaration, classes in
+                let declarationID = Int32(truncatingIfNeeded: distinct.count)
+                distinct.append(declaration)
+                for classID in classes {
+                    indexed.append(IndexedDeclaration(declarationID: declarationID))
+                    classOfIndexed.append(classID)
                 }
             }
         }
@@ -120,9 +120,10 @@ struct CascadeIndex: Sendable {
         return classOfIndexed
     }
 
-    /// Interns the theme's names, and lists its declarations once and once per selector, with
-    /// the class of each of the latter.
-    private mutating func listDeclarations(_ theme: Theme, schema: Schema, into listing: inout DeclarationListing) {
+    /// Interns the theme's names, and gives `list` each declaration with its rule's classes.
+    private mutating func listDeclarations(
+        _ theme: Theme, schema: Schema, _ list: (DistinctDeclaration, _ classes: [Int32]) -> Void
+    ) {
         var names = Interner()
         // By name identifier (selectors and properties share them, dense from 0): arrays, where
         // dictionaries hashed every name again.
@@ -156,9 +157,9 @@ struct CascadeIndex: Sendable {
                         String(decoding: bytes[nameRange], as: UTF8.self), schema: schema,
                         attributeIDs: &attributeIDs)
                 }
-                listing.add(
+                list(
                     DistinctDeclaration(item: Int32(itemIndex), node: Int32(node), propertyID: propertyByName[nameID]),
-                    classes: classIDs)
+                    classIDs)
             }
         }
     }
@@ -353,37 +354,5 @@ struct CascadeIndex: Sendable {
     /// The syntax of a distinct declaration.
     func declaration(_ distinct: DistinctDeclaration, in theme: Theme) -> Declaration {
         Declaration(unchecked: theme.items.tree(ofItem: Int(distinct.item)).node(at: Int(distinct.node)))
-    }
-}
-
-/// The index's declaration lists as they are written, in place, into arrays made to their
-/// counts; each write checked against its array's size.
-private struct DeclarationListing {
-    let distinct: UnsafeMutableBufferPointer<DistinctDeclaration>
-    let indexed: UnsafeMutableBufferPointer<IndexedDeclaration>
-    let classOfIndexed: UnsafeMutableBufferPointer<Int32>
-    private(set) var distinctCount = 0
-    private(set) var indexedCount = 0
-
-    init(
-        distinct: UnsafeMutableBufferPointer<DistinctDeclaration>,
-        indexed: UnsafeMutableBufferPointer<IndexedDeclaration>, classOfIndexed: UnsafeMutableBufferPointer<Int32>
-    ) {
-        self.distinct = distinct
-        self.indexed = indexed
-        self.classOfIndexed = classOfIndexed
-    }
-
-    /// Lists a declaration once, then once for each of its rule's classes.
-    mutating func add(_ declaration: DistinctDeclaration, classes: [Int32]) {
-        precondition(distinctCount < distinct.count && indexedCount + classes.count <= indexed.count)
-        let declarationID = Int32(truncatingIfNeeded: distinctCount)
-        distinct.initializeElement(at: distinctCount, to: declaration)
-        distinctCount += 1
-        for classID in classes {
-            indexed.initializeElement(at: indexedCount, to: IndexedDeclaration(declarationID: declarationID))
-            classOfIndexed.initializeElement(at: indexedCount, to: classID)
-            indexedCount += 1
-        }
     }
 }
