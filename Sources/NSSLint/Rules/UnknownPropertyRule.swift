@@ -58,8 +58,16 @@ struct UnknownPropertyRule: LintRule {
             if declarations.isEmpty { continue }
             // Found once a rule, not at each declaration.
             let hasCustom = Self.readers(ofRule: ruleIndex, context, groups: &knownGroups)
-            let customClasses = hasCustom ? Self.customClasses(ofRule: ruleIndex, table) : []
-            let customOnly = knownGroups.isEmpty && !customClasses.isEmpty
+            let customOnly = knownGroups.isEmpty && hasCustom
+            // Listed only for a rule that may report: a list for every rule naming a custom class
+            // was 5.8 M of a 5 MB lint's instructions.
+            var listedCustomClasses: [SelectorFacts]?
+            func customClasses() -> [SelectorFacts] {
+                if let listedCustomClasses { return listedCustomClasses }
+                let listed = Self.customClasses(ofRule: ruleIndex, table)
+                listedCustomClasses = listed
+                return listed
+            }
             for index in declarations {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
@@ -78,21 +86,12 @@ struct UnknownPropertyRule: LintRule {
                 if context.isReadFromCode(facts, in: RuleFacts(table: table, index: ruleIndex)) { continue }
                 switch kind {
                 case .unknownProperty:
-                    let name = facts.declaration.name
-                    let closest = suggested.closest(name.text, property: facts.propertyIndex, group: knownGroups.first)
-                    if customOnly {
-                        guard
-                            let message = customMessage(
-                                name.text, closest, classes: customClasses, context: context,
-                                isLikelyMisspelling: suggested.isLikelyMisspelling(
-                                    name.text, of: closest, property: facts.propertyIndex))
-                        else { continue }
-                        report.report(message, at: name.range, fixIts: fixIts(name, closest))
-                        continue
-                    }
-                    let message = suggested.unknownMessage(
-                        name.text, property: facts.propertyIndex, group: knownGroups.first, closest: closest)
-                    report.report(message, at: name.range, fixIts: fixIts(name, closest))
+                    guard
+                        let text = unknownText(
+                            facts, group: knownGroups.first, onCustomClasses: customOnly, customClasses, context,
+                            &suggested)
+                    else { continue }
+                    report.report(text, at: facts.nameRange)
                 case .known:
                     for group in knownGroups
                     where checks.check(property: property, split: facts.split, inGroup: group) == .notInGroup {
@@ -101,14 +100,8 @@ struct UnknownPropertyRule: LintRule {
                             suggested.notInGroupMessage(parts.base, property: facts.propertyIndex, group: group),
                             at: facts.nameRange)
                     }
-                    guard customOnly, context.profile == .nui, let parts = facts.knownParts,
-                        !Self.nuiReads(parts.base, schema: schema)
-                    else { continue }
-                    let name = facts.declaration.name
-                    if !customClasses.contains(where: {
-                        context.configuration.readsFromCode(name.text, of: $0.token.text)
-                    }) {
-                        report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
+                    if customOnly && context.profile == .nui {
+                        reportUnreadByNUI(facts, customClasses, context, &report)
                     }
                 case .unknownSuffix:
                     continue
@@ -156,7 +149,8 @@ struct UnknownPropertyRule: LintRule {
         let schema: Schema
         let groupNames: [String]
         private var closest = PropertyGroupTable<String?>()
-        private var messages = PropertyGroupTable<String>()
+        private var texts = PropertyGroupTable<UnknownPropertyText>()
+        private var customTexts = PropertyGroupTable<UnknownPropertyText>()
         private var notInGroupMessages = PropertyGroupTable<String>()
         private var likelyMisspellings = PropertyGroupTable<Bool>()
 
@@ -189,14 +183,27 @@ struct UnknownPropertyRule: LintRule {
             return likely
         }
 
-        /// The message of an unknown property, which its name and group decide.
-        mutating func unknownMessage(
-            _ name: @autoclosure () -> String, property: Int, group: Int?, closest: String?
-        ) -> String {
-            if let known = messages[property, group] { return known }
-            let message = UnknownPropertyRule.unknownMessage(name(), closest)
-            messages[property, group] = message
-            return message
+        /// The texts of an unknown property's findings, which its name and group decide.
+        mutating func unknownText(_ name: @autoclosure () -> String, property: Int, group: Int?, closest: String?)
+            -> UnknownPropertyText
+        {
+            if let known = texts[property, group] { return known }
+            let text = UnknownPropertyText(
+                message: UnknownPropertyRule.unknownMessage(name(), closest), replacement: closest)
+            texts[property, group] = text
+            return text
+        }
+
+        /// The texts of an unknown property's findings on custom classes: the likely
+        /// misspelling of `closest`, unless app code reads it.
+        mutating func customText(_ name: @autoclosure () -> String, property: Int, closest: String?)
+            -> UnknownPropertyText
+        {
+            if let known = customTexts[property, nil] { return known }
+            let text = UnknownPropertyText(
+                message: UnknownPropertyRule.customMessage(name(), closest ?? ""), replacement: closest)
+            customTexts[property, nil] = text
+            return text
         }
 
         /// The message of a known property its group does not have (`base` is its name without
@@ -211,26 +218,42 @@ struct UnknownPropertyRule: LintRule {
         }
     }
 
-    private func fixIts(_ name: Token, _ closest: String?) -> [FixIt] {
-        closest.map {
-            [
-                FixIt(
-                    message: makeMessage([.text("replace with '"), .string($0), .text("'")]),
-                    edits: [TextEdit(range: name.range, replacement: $0)])
-            ]
-        } ?? []
+    /// Reports a known property on custom classes alone that no NUI renderer reads, unless app
+    /// code reads it for one of them.
+    private func reportUnreadByNUI(
+        _ facts: DeclarationFacts, _ customClasses: () -> [SelectorFacts], _ context: LintContext,
+        _ report: inout FindingCollector
+    ) {
+        guard let parts = facts.knownParts, !Self.nuiReads(parts.base, schema: context.schema) else { return }
+        let name = facts.declaration.name
+        if !customClasses().contains(where: { context.configuration.readsFromCode(name.text, of: $0.token.text) }) {
+            report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
+        }
     }
 
-    /// The finding for an unknown property of custom classes: only a likely misspelling, and
-    /// never one the configuration says app code reads.
-    private func customMessage(
-        _ name: String, _ closest: String?, classes: [SelectorFacts], context: LintContext, isLikelyMisspelling: Bool
-    ) -> String? {
-        guard let closest, isLikelyMisspelling,
-            !classes.contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) })
-        else { return nil }
-        return "unknown property '\(name)'; did you mean '\(closest)'? If app code reads '\(name)', "
-            + "list it under \"customProperties\" in .nsslint.json"
+    /// The texts of an unknown property's finding, or nil for none. On custom classes only a
+    /// likely misspelling is one, and never a property the configuration says app code reads
+    /// for one of `customClasses`, which are listed only then.
+    private func unknownText(
+        _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ customClasses: () -> [SelectorFacts],
+        _ context: LintContext, _ suggested: inout Suggested
+    ) -> UnknownPropertyText? {
+        let property = facts.propertyIndex
+        let closest = suggested.closest(facts.declaration.name.text, property: property, group: group)
+        guard onCustomClasses else {
+            return suggested.unknownText(
+                facts.declaration.name.text, property: property, group: group, closest: closest)
+        }
+        guard suggested.isLikelyMisspelling(facts.declaration.name.text, of: closest, property: property) else {
+            return nil
+        }
+        if context.configuration.mayReadFromCode {
+            let name = facts.declaration.name.text
+            if customClasses().contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) }) {
+                return nil
+            }
+        }
+        return suggested.customText(facts.declaration.name.text, property: property, closest: closest)
     }
 
     /// A name without case, `-` and `_`, and with British spellings made American.
@@ -241,6 +264,11 @@ struct UnknownPropertyRule: LintRule {
     /// Whether any NUI stock class's renderer reads a property.
     static func nuiReads(_ property: String, schema: Schema) -> Bool {
         schema.nuiStockClasses.contains { schema.properties(ofGroup: $0)[property] != nil }
+    }
+
+    static func customMessage(_ name: String, _ closest: String) -> String {
+        "unknown property '\(name)'; did you mean '\(closest)'? If app code reads '\(name)', "
+            + "list it under \"customProperties\" in .nsslint.json"
     }
 
     static func unknownMessage(_ name: String, _ suggestion: String?) -> String {
