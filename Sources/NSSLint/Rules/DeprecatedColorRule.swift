@@ -32,35 +32,11 @@ struct DeprecatedColorRule: LintRule {
         ])
 
     func check(_ context: LintContext, _ report: inout FindingCollector) {
-        var made = DeprecatedTextsMade(
-            names: Self.deprecatedNames.count,
-            definedBases: Set(context.variableDefinitions.map { $0.schemeSplit.name }))
-        /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
-        /// where the name can mean nothing but the palette color.
-        /// The file's bytes are read through `bytes`: a slice of the array for each name counted a
-        /// reference on its buffer, which every rule thread shares.
-        func check(
-            _ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool, in bytes: UnsafeBufferPointer<UInt8>
-        ) {
-            if isReference && !context.profile.predefinesPalette { return }
-            // Most identifiers are not color names at all: look the bytes up before making text.
-            var nameRange = tokenRange
-            if isReference { nameRange = nameRange.dropFirst() }
-            if let underscore = bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
-                Self.deprecatedNames.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])) == nil
-            {
-                // Only a scheme suffix makes `name_suffix` the palette color `name`.
-                let suffix = context.file.text((underscore + 1)..<nameRange.upperBound)
-                guard ColorScheme(rawValue: suffix) != nil else { return }
-                nameRange = nameRange.lowerBound..<underscore
-            }
-            guard let id = Self.deprecatedNames.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])),
-                let found = made.texts(id: id, name: context.file.text(nameRange))
-            else { return }
-            let safe = inColorProperty && !found.isVariableBase && !isReference
-            // Its fix-it is made when a report reads it.
-            report.report(made.text(id: id, found, .rename(afterAt: isReference, safe: safe)), at: tokenRange)
-        }
+        var names = DeprecatedNameCheck(
+            predefinesPalette: context.profile.predefinesPalette, file: context.file,
+            made: DeprecatedTextsMade(
+                names: Self.deprecatedNames.count,
+                definedBases: Set(context.variableDefinitions.map { $0.schemeSplit.name })))
         // What each distinct property name allows, decided once: copying its split out of the
         // facts for each declaration was a quarter of the rule.
         var uses = [PaletteUse?](repeating: nil, count: context.facts.properties.count)
@@ -72,16 +48,21 @@ struct DeprecatedColorRule: LintRule {
         context.file.bytes.withUnsafeBufferPointer { bytes in
             for declaration in table.declarations {
                 let property = Int(declaration.property)
-                let use = uses[property] ?? Self.paletteUse(table.properties[property].split, schema: context.schema)
-                uses[property] = use
+                let use: PaletteUse
+                if let known = uses[property] {
+                    use = known
+                } else {
+                    use = Self.paletteUse(table.properties[property].split, schema: context.schema)
+                    uses[property] = use
+                }
                 guard use != .none else { continue }
                 let isColorProperty = use == .colorProperty
                 for index in tree.valueTokenIndices(ofDeclarationAt: Int(declaration.node)) {
                     let kind = tree.kind(ofToken: index)
                     guard kind == .identifier || kind == .atKeyword else { continue }
-                    check(
+                    names.check(
                         tree.range(ofToken: index), isReference: kind == .atKeyword, inColorProperty: isColorProperty,
-                        in: bytes)
+                        in: bytes, &report)
                 }
             }
             for definition in context.definitions {
@@ -89,15 +70,16 @@ struct DeprecatedColorRule: LintRule {
                 // Deferred as the values' findings are: the same message is one problem.
                 var nameText = name
                 if let id = nameText.withUTF8({ Self.deprecatedNames.lookup($0) }),
-                    let found = made.texts(id: id, name: name)
+                    let found = names.made.texts(id: id, name: name)
                 {
-                    report.report(made.text(id: id, found, .definition), at: definition.nameSpan.range)
+                    report.report(names.made.text(id: id, found, .definition), at: definition.nameSpan.range)
                 }
                 // A variable's value has no type of its own: it may name a color or an image.
                 for case .token(let token) in definition.parts
                 where token.kind == .identifier || token.kind == .atKeyword {
                     guard let span = token.span, span.file === context.file else { continue }
-                    check(span.range, isReference: token.kind == .atKeyword, inColorProperty: false, in: bytes)
+                    names.check(
+                        span.range, isReference: token.kind == .atKeyword, inColorProperty: false, in: bytes, &report)
                 }
             }
         }
@@ -133,5 +115,45 @@ struct DeprecatedColorRule: LintRule {
 
     static func message(_ name: String, _ replacement: String) -> String {
         "'\(name)' is a deprecated Fiori color; use '\(replacement)'"
+    }
+}
+
+/// Looks tokens up among the deprecated names and reports those that are, each name's texts
+/// made once. A method of its own, not a function nested in the rule's walk: captured there,
+/// the texts made were reached through a box, with an exclusivity check at each token (37,000
+/// a 5 MB lint).
+private struct DeprecatedNameCheck {
+    /// Read from a local: the static table is reached through its lazy initializer's check.
+    let names = DeprecatedColorRule.deprecatedNames
+    let predefinesPalette: Bool
+    let file: SourceFile
+    var made: DeprecatedTextsMade
+
+    /// Reports the token at `tokenRange` if it names a deprecated color. The fix is safe only
+    /// where the name can mean nothing but the palette color. The file's bytes are read through
+    /// `bytes`: a slice of the array for each name counted a reference on its buffer, which
+    /// every rule thread shares.
+    mutating func check(
+        _ tokenRange: Range<Int>, isReference: Bool, inColorProperty: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+        _ report: inout FindingCollector
+    ) {
+        if isReference && !predefinesPalette { return }
+        // Most identifiers are not color names at all: look the bytes up before making text.
+        var nameRange = tokenRange
+        if isReference { nameRange = nameRange.dropFirst() }
+        if let underscore = bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
+            names.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])) == nil
+        {
+            // Only a scheme suffix makes `name_suffix` the palette color `name`.
+            let suffix = file.text((underscore + 1)..<nameRange.upperBound)
+            guard ColorScheme(rawValue: suffix) != nil else { return }
+            nameRange = nameRange.lowerBound..<underscore
+        }
+        guard let id = names.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])),
+            let found = made.texts(id: id, name: file.text(nameRange))
+        else { return }
+        let safe = inColorProperty && !found.isVariableBase && !isReference
+        // Its fix-it is made when a report reads it.
+        report.report(made.text(id: id, found, .rename(afterAt: isReference, safe: safe)), at: tokenRange)
     }
 }
