@@ -59,15 +59,7 @@ struct UnknownPropertyRule: LintRule {
             // Found once a rule, not at each declaration.
             let hasCustom = Self.readers(ofRule: ruleIndex, context, groups: &knownGroups)
             let customOnly = knownGroups.isEmpty && hasCustom
-            // Listed only for a rule that may report: a list for every rule naming a custom class
-            // was 5.8 M of a 5 MB lint's instructions.
-            var listedCustomClasses: [SelectorFacts]?
-            func customClasses() -> [SelectorFacts] {
-                if let listedCustomClasses { return listedCustomClasses }
-                let listed = Self.customClasses(ofRule: ruleIndex, table)
-                listedCustomClasses = listed
-                return listed
-            }
+            var customClasses = CustomClasses(rule: ruleIndex)
             for index in declarations {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
@@ -88,7 +80,7 @@ struct UnknownPropertyRule: LintRule {
                 case .unknownProperty:
                     guard
                         let text = unknownText(
-                            facts, group: knownGroups.first, onCustomClasses: customOnly, customClasses, context,
+                            facts, group: knownGroups.first, onCustomClasses: customOnly, &customClasses, context,
                             &suggested)
                     else { continue }
                     report.report(text, at: facts.nameRange)
@@ -101,7 +93,7 @@ struct UnknownPropertyRule: LintRule {
                             at: facts.nameRange)
                     }
                     if customOnly && context.profile == .nui {
-                        reportUnreadByNUI(facts, customClasses, context, &report)
+                        reportUnreadByNUI(facts, &customClasses, context, &report)
                     }
                 case .unknownSuffix:
                     continue
@@ -133,6 +125,25 @@ struct UnknownPropertyRule: LintRule {
             groups.append(group)
         }
         return hasCustom
+    }
+
+    /// The custom classes of one rule, listed the first time a finding needs them: a list for
+    /// every rule naming a custom class was 5.8 M of a 5 MB lint's instructions.
+    struct CustomClasses {
+        let rule: Int
+        private var listed: [SelectorFacts]?
+
+        init(rule: Int) {
+            self.rule = rule
+        }
+
+        /// The rule's custom classes, in order.
+        mutating func list(_ table: FactTable) -> [SelectorFacts] {
+            if let listed { return listed }
+            let made = UnknownPropertyRule.customClasses(ofRule: rule, table)
+            listed = made
+            return made
+        }
     }
 
     /// The custom classes of the rule at `ruleIndex`, in order.
@@ -221,12 +232,14 @@ struct UnknownPropertyRule: LintRule {
     /// Reports a known property on custom classes alone that no NUI renderer reads, unless app
     /// code reads it for one of them.
     private func reportUnreadByNUI(
-        _ facts: DeclarationFacts, _ customClasses: () -> [SelectorFacts], _ context: LintContext,
+        _ facts: DeclarationFacts, _ customClasses: inout CustomClasses, _ context: LintContext,
         _ report: inout FindingCollector
     ) {
         guard let parts = facts.knownParts, !Self.nuiReads(parts.base, schema: context.schema) else { return }
         let name = facts.declaration.name
-        if !customClasses().contains(where: { context.configuration.readsFromCode(name.text, of: $0.token.text) }) {
+        if !customClasses.list(context.facts).contains(where: {
+            context.configuration.readsFromCode(name.text, of: $0.token.text)
+        }) {
             report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
         }
     }
@@ -235,7 +248,7 @@ struct UnknownPropertyRule: LintRule {
     /// likely misspelling is one, and never a property the configuration says app code reads
     /// for one of `customClasses`, which are listed only then.
     private func unknownText(
-        _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ customClasses: () -> [SelectorFacts],
+        _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ customClasses: inout CustomClasses,
         _ context: LintContext, _ suggested: inout Suggested
     ) -> UnknownPropertyText? {
         let property = facts.propertyIndex
@@ -249,7 +262,9 @@ struct UnknownPropertyRule: LintRule {
         }
         if context.configuration.mayReadFromCode {
             let name = facts.declaration.name.text
-            if customClasses().contains(where: { context.configuration.readsFromCode(name, of: $0.token.text) }) {
+            if customClasses.list(context.facts).contains(where: {
+                context.configuration.readsFromCode(name, of: $0.token.text)
+            }) {
                 return nil
             }
         }
