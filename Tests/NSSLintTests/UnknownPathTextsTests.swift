@@ -76,7 +76,7 @@ struct UnknownPathTextsTests {
         let findings = lint(source, profile: .nui).filter { $0.ruleID == "unknown-class-path" }
         try #require(findings.count == 3)
         let (first, second, css) = (findings[0].diagnostic, findings[1].diagnostic, findings[2].diagnostic)
-        let shared = try #require(first.deferredText as? LookalikeText)
+        let shared = try #require(first.deferredText as? ReplacementText)
         #expect(second.deferredText === shared)
         #expect(css.deferredText !== shared)
         #expect(

@@ -65,7 +65,7 @@ struct UnknownClassPathRule: LintRule {
         let lowerCamelClasses: Bool
         // A theme names the same custom classes thousands of times: each is judged once, its
         // text made then and shared by its findings.
-        var lookalikes: [LookalikeText??] = []
+        var lookalikes: [ReplacementText??] = []
 
         /// Reports a custom class the configuration does not declare, or one that looks like a
         /// stock class.
@@ -83,7 +83,7 @@ struct UnknownClassPathRule: LintRule {
                 lookalikes.append(
                     contentsOf: repeatElement(nil, count: max(classID + 1, 2 * lookalikes.count) - lookalikes.count))
             }
-            let text: LookalikeText?
+            let text: ReplacementText?
             if let known = lookalikes[classID] {
                 text = known
             } else {
@@ -95,11 +95,11 @@ struct UnknownClassPathRule: LintRule {
 
         /// The text of a class that looks like another, unless it follows the theme's own
         /// lower-camel-case convention.
-        private func lookalike(_ path: String, _ context: LintContext) -> LookalikeText? {
+        private func lookalike(_ path: String, _ context: LintContext) -> ReplacementText? {
             guard let (message, replacement) = UnknownClassPathRule.lookalike(path, schema: context.schema),
                 !(lowerCamelClasses && replacement?.lowercased() == path.lowercased())
             else { return nil }
-            return LookalikeText(message: message, replacement: replacement)
+            return ReplacementText(message: message, replacement: replacement)
         }
     }
 

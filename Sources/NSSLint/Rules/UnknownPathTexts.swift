@@ -54,37 +54,3 @@ final class UnknownPathTexts: DeferredDiagnosticText {
     /// The class token's text, invalid UTF-8 repaired.
     private func path(at range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 }
-
-/// The text of unknown-class-path's findings of one custom class that looks like another (a
-/// stock class in the wrong case, a CSS class selector, `none`): one object for every finding of
-/// that class, made when the class is first met. The 5 MB benchmark theme names such classes
-/// 10,800 times: with a message and fix-it written for each (and a view of each selector), the
-/// rule ran 25.0 M instructions a pipeline run, and 9.9 M since.
-final class LookalikeText: DeferredDiagnosticText {
-    let message: String
-    /// The class meant, for the fix-it.
-    let replacement: String?
-
-    init(message: String, replacement: String?) {
-        self.message = message
-        self.replacement = replacement
-    }
-
-    func message(at _: Range<Int>) -> String { message }
-
-    func fixIts(at range: Range<Int>) -> [FixIt] {
-        guard let replacement else { return [] }
-        return [
-            FixIt(message: "replace with '\(replacement)'", edits: [TextEdit(range: range, replacement: replacement)])
-        ]
-    }
-
-    /// The message, the same at every finding: the fix-it is made from it and the place.
-    func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
-        var message = message
-        message.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Nothing more: the message is the same at every range.
-    func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {}
-}

@@ -160,8 +160,8 @@ struct UnknownPropertyRule: LintRule {
         let schema: Schema
         let groupNames: [String]
         private var closest = PropertyGroupTable<String?>()
-        private var texts = PropertyGroupTable<UnknownPropertyText>()
-        private var customTexts = PropertyGroupTable<UnknownPropertyText>()
+        private var texts = PropertyGroupTable<ReplacementText>()
+        private var customTexts = PropertyGroupTable<ReplacementText>()
         private var notInGroupMessages = PropertyGroupTable<String>()
         private var likelyMisspellings = PropertyGroupTable<Bool>()
 
@@ -196,10 +196,10 @@ struct UnknownPropertyRule: LintRule {
 
         /// The texts of an unknown property's findings, which its name and group decide.
         mutating func unknownText(_ name: @autoclosure () -> String, property: Int, group: Int?, closest: String?)
-            -> UnknownPropertyText
+            -> ReplacementText
         {
             if let known = texts[property, group] { return known }
-            let text = UnknownPropertyText(
+            let text = ReplacementText(
                 message: UnknownPropertyRule.unknownMessage(name(), closest), replacement: closest)
             texts[property, group] = text
             return text
@@ -208,10 +208,10 @@ struct UnknownPropertyRule: LintRule {
         /// The texts of an unknown property's findings on custom classes: the likely
         /// misspelling of `closest`, unless app code reads it.
         mutating func customText(_ name: @autoclosure () -> String, property: Int, closest: String?)
-            -> UnknownPropertyText
+            -> ReplacementText
         {
             if let known = customTexts[property, nil] { return known }
-            let text = UnknownPropertyText(
+            let text = ReplacementText(
                 message: UnknownPropertyRule.customMessage(name(), closest ?? ""), replacement: closest)
             customTexts[property, nil] = text
             return text
@@ -250,7 +250,7 @@ struct UnknownPropertyRule: LintRule {
     private func unknownText(
         _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ customClasses: inout CustomClasses,
         _ context: LintContext, _ suggested: inout Suggested
-    ) -> UnknownPropertyText? {
+    ) -> ReplacementText? {
         let property = facts.propertyIndex
         let closest = suggested.closest(facts.declaration.name.text, property: property, group: group)
         guard onCustomClasses else {
