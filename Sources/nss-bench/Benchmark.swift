@@ -195,7 +195,7 @@ struct Benchmark {
                     writeFile(path, ThemeGenerator.typical(bytes: 50_000))
                     return path
                 }()
-            let timing = processTiming(file)
+            guard let timing = processTiming(file) else { return 2 }
             print(
                 "  nsslint on a 50 KB theme as a process: median \(format(timing.median * 1000)) ms, min \(format(timing.minimum * 1000)) ms"
             )
@@ -298,10 +298,16 @@ struct Benchmark {
         return megabytes(kilobytes: kilobytes)
     }
 
-    /// Wall time of `nsslint FILE` (the binary beside this one), output discarded.
-    func processTiming(_ file: String) -> Timing {
+    /// Wall time of `nsslint FILE` (the binary beside this one), output discarded; nil, said on
+    /// standard error, when it cannot be run or does not end by itself: timing a spawn that
+    /// failed printed a figure of a tenth of a millisecond.
+    func processTiming(_ file: String) -> Timing? {
         let directory = CommandLine.arguments[0].split(separator: "/").dropLast().joined(separator: "/")
         let nsslint = (CommandLine.arguments[0].hasPrefix("/") ? "/" : "") + directory + "/nsslint"
+        guard let first = spawn(nsslint, [file]), first.exited, first.status <= 1 else {
+            fputs("nss-bench: cannot time \(nsslint) \(file): build nsslint beside nss-bench\n", stderr)
+            return nil
+        }
         return measure { _ = spawn(nsslint, [file]) }
     }
 }
