@@ -6,9 +6,10 @@
 ///
 /// A class over its own buffers, each table one rule's or one reader's: as a struct over arrays,
 /// every value set asked whether the array was shared before writing, twice (the value and the
-/// list of those set), which was most of duplicate-property's and overridden-declaration's own
-/// instructions. The buffers are `@exclusivity(unchecked)` for the same reason: no table is
-/// shared between threads, and the checks were a call at each access.
+/// list of those set); as this class, duplicate-property and overridden-declaration took 80.5 M
+/// instructions of a 5 MB lint where they took 94.0 M. The buffers are `@exclusivity(unchecked)`,
+/// as `TokenStorage`'s are: no table is shared between threads, and a class's stored properties
+/// are otherwise checked for exclusive access at run time.
 final class SlotTable<Value: SlotValue> {
     @exclusivity(unchecked) private var values: UnsafeMutablePointer<Value>
     /// The identifiers set since the last clearing: each at most once, so no more than `capacity`.
