@@ -21,6 +21,18 @@ struct InPlaceArraysTests {
         #expect(empty.isEmpty)
     }
 
+    /// Arrays of no room are empty, beside one with room; an empty one is made without writing
+    /// to the storage every empty array shares (which the thread sanitizer reported as a race).
+    @Test func arraysOfNoRoomAreEmpty() {
+        let (none, some, alsoNone) = arraysFilledInPlace(capacities: (0, 2, 0)) {
+            (_: inout InPlaceAppender<Int>, some: inout InPlaceAppender<Int>, _: inout InPlaceAppender<Int>) in
+            some.append(7)
+        }
+        #expect(none.isEmpty && alsoNone.isEmpty)
+        #expect(some == [7])
+        #expect(arrayFilledInPlace(capacity: 0) { (_: inout InPlaceAppender<String>) in }.isEmpty)
+    }
+
     /// Writing past the room an array was made with stops the program, saying why, rather than
     /// write past it (in a release build too, where the buffer's own check is gone).
     @Test func writingPastTheRoomStops() async throws {

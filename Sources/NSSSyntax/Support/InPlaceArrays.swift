@@ -23,6 +23,24 @@ public struct InPlaceAppender<Element> {
     }
 }
 
+/// An array made to `capacity` and filled in place by `body`, as long as what it wrote. An
+/// array of no capacity is made without the in-place initializer, which writes the count into
+/// the one empty storage all empty arrays share: a write the thread sanitizer reported racing
+/// with another thread's read of an empty array.
+@inlinable
+public func arrayFilledInPlace<Element>(capacity: Int, _ body: (inout InPlaceAppender<Element>) -> Void) -> [Element] {
+    guard capacity > 0 else {
+        var nothing = InPlaceAppender<Element>(UnsafeMutableBufferPointer(start: nil, count: 0))
+        body(&nothing)
+        return []
+    }
+    return [Element](unsafeUninitializedCapacity: capacity) { buffer, count in
+        var written = InPlaceAppender(buffer)
+        body(&written)
+        count = written.count
+    }
+}
+
 /// Three arrays made to `capacities` and filled in place by `body`, each as long as what it
 /// wrote: for a pass that counts its records first and then lists them.
 @inlinable
@@ -32,14 +50,10 @@ public func arraysFilledInPlace<First, Second, Third>(
 ) -> ([First], [Second], [Third]) {
     var second: [Second] = []
     var third: [Third] = []
-    let first = [First](unsafeUninitializedCapacity: capacities.0) { firstBuffer, firstCount in
-        second = [Second](unsafeUninitializedCapacity: capacities.1) { secondBuffer, secondCount in
-            third = [Third](unsafeUninitializedCapacity: capacities.2) { thirdBuffer, thirdCount in
-                var firstOut = InPlaceAppender(firstBuffer)
-                var secondOut = InPlaceAppender(secondBuffer)
-                var thirdOut = InPlaceAppender(thirdBuffer)
+    let first = arrayFilledInPlace(capacity: capacities.0) { (firstOut: inout InPlaceAppender<First>) in
+        second = arrayFilledInPlace(capacity: capacities.1) { (secondOut: inout InPlaceAppender<Second>) in
+            third = arrayFilledInPlace(capacity: capacities.2) { (thirdOut: inout InPlaceAppender<Third>) in
                 body(&firstOut, &secondOut, &thirdOut)
-                (firstCount, secondCount, thirdCount) = (firstOut.count, secondOut.count, thirdOut.count)
             }
         }
     }
