@@ -59,7 +59,6 @@ struct UnknownPropertyRule: LintRule {
             // Found once a rule, not at each declaration.
             let hasCustom = Self.readers(ofRule: ruleIndex, context, groups: &knownGroups)
             let customOnly = knownGroups.isEmpty && hasCustom
-            var customClasses = CustomClasses(rule: ruleIndex)
             for index in declarations {
                 let property = Int(table.declarations[index].property)
                 // The split and the name are read only where a finding may be: most declarations
@@ -80,8 +79,7 @@ struct UnknownPropertyRule: LintRule {
                 case .unknownProperty:
                     guard
                         let text = unknownText(
-                            facts, group: knownGroups.first, onCustomClasses: customOnly, &customClasses, context,
-                            &suggested)
+                            facts, group: knownGroups.first, onCustomClasses: customOnly, &suggested)
                     else { continue }
                     report.report(text, at: facts.nameRange)
                 case .known:
@@ -93,7 +91,7 @@ struct UnknownPropertyRule: LintRule {
                             at: facts.nameRange)
                     }
                     if customOnly && context.profile == .nui {
-                        reportUnreadByNUI(facts, &customClasses, context, &report)
+                        reportUnreadByNUI(facts, context, &report)
                     }
                 case .unknownSuffix:
                     continue
@@ -125,32 +123,6 @@ struct UnknownPropertyRule: LintRule {
             groups.append(group)
         }
         return hasCustom
-    }
-
-    /// The custom classes of one rule, listed the first time a finding needs them: a list for
-    /// every rule naming a custom class was 5.8 M of a 5 MB lint's instructions.
-    struct CustomClasses {
-        let rule: Int
-        private var listed: [SelectorFacts]?
-
-        init(rule: Int) {
-            self.rule = rule
-        }
-
-        /// The rule's custom classes, in order.
-        mutating func list(_ table: FactTable) -> [SelectorFacts] {
-            if let listed { return listed }
-            let made = UnknownPropertyRule.customClasses(ofRule: rule, table)
-            listed = made
-            return made
-        }
-    }
-
-    /// The custom classes of the rule at `ruleIndex`, in order.
-    static func customClasses(ofRule ruleIndex: Int, _ table: FactTable) -> [SelectorFacts] {
-        RuleFacts(table: table, index: ruleIndex).selectors.filter {
-            if case .custom = $0.match { true } else { false }
-        }
     }
 
     /// The same misspelling recurs: each (name, group) is looked up once, the name by the file's
@@ -229,27 +201,19 @@ struct UnknownPropertyRule: LintRule {
         }
     }
 
-    /// Reports a known property on custom classes alone that no NUI renderer reads, unless app
-    /// code reads it for one of them.
-    private func reportUnreadByNUI(
-        _ facts: DeclarationFacts, _ customClasses: inout CustomClasses, _ context: LintContext,
-        _ report: inout FindingCollector
-    ) {
+    /// Reports a known property on custom classes alone that no NUI renderer reads. (A property
+    /// app code reads for one of the rule's classes never comes here: the walk passes it by.)
+    private func reportUnreadByNUI(_ facts: DeclarationFacts, _ context: LintContext, _ report: inout FindingCollector)
+    {
         guard let parts = facts.knownParts, !Self.nuiReads(parts.base, schema: context.schema) else { return }
-        let name = facts.declaration.name
-        if !customClasses.list(context.facts).contains(where: {
-            context.configuration.readsFromCode(name.text, of: $0.token.text)
-        }) {
-            report.report(Self.notReadByNUIMessage(parts.base), at: name.range)
-        }
+        report.report(Self.notReadByNUIMessage(parts.base), at: facts.nameRange)
     }
 
     /// The texts of an unknown property's finding, or nil for none. On custom classes only a
-    /// likely misspelling is one, and never a property the configuration says app code reads
-    /// for one of `customClasses`, which are listed only then.
+    /// likely misspelling is one. (A property app code reads for one of the rule's classes
+    /// never comes here: the walk passes it by.)
     private func unknownText(
-        _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ customClasses: inout CustomClasses,
-        _ context: LintContext, _ suggested: inout Suggested
+        _ facts: DeclarationFacts, group: Int?, onCustomClasses: Bool, _ suggested: inout Suggested
     ) -> ReplacementText? {
         let property = facts.propertyIndex
         let closest = suggested.closest(facts.declaration.name.text, property: property, group: group)
@@ -259,14 +223,6 @@ struct UnknownPropertyRule: LintRule {
         }
         guard suggested.isLikelyMisspelling(facts.declaration.name.text, of: closest, property: property) else {
             return nil
-        }
-        if context.configuration.mayReadFromCode {
-            let name = facts.declaration.name.text
-            if customClasses.list(context.facts).contains(where: {
-                context.configuration.readsFromCode(name, of: $0.token.text)
-            }) {
-                return nil
-            }
         }
         return suggested.customText(facts.declaration.name.text, property: property, closest: closest)
     }
