@@ -21,8 +21,9 @@ struct InPlaceArraysTests {
         #expect(empty.isEmpty)
     }
 
-    /// Arrays of no room are empty, beside one with room; an empty one is made without writing
-    /// to the storage every empty array shares (which the thread sanitizer reported as a race).
+    /// Arrays of no room are empty, beside one with room, and their writer is called all the
+    /// same. (That an empty one is made without writing to the storage every empty array shares,
+    /// the race the thread sanitizer reported, only the sanitizer can see.)
     @Test func arraysOfNoRoomAreEmpty() {
         let (none, some, alsoNone) = arraysFilledInPlace(capacities: (0, 2, 0)) {
             (_: inout InPlaceAppender<Int>, some: inout InPlaceAppender<Int>, _: inout InPlaceAppender<Int>) in

@@ -69,7 +69,7 @@ struct DeprecatedColorRule: LintRule {
                 let (name, _) = definition.schemeSplit
                 // Deferred as the values' findings are: the same message is one problem.
                 var nameText = name
-                if let id = nameText.withUTF8({ Self.deprecatedNames.lookup($0) }),
+                if let id = nameText.withUTF8({ names.table.lookup($0) }),
                     let found = names.made.texts(id: id, name: name)
                 {
                     report.report(names.made.text(id: id, found, .definition), at: definition.nameSpan.range)
@@ -124,7 +124,7 @@ struct DeprecatedColorRule: LintRule {
 /// a 5 MB lint).
 private struct DeprecatedNameCheck {
     /// Read from a local: the static table is reached through its lazy initializer's check.
-    let names = DeprecatedColorRule.deprecatedNames
+    let table = DeprecatedColorRule.deprecatedNames
     let predefinesPalette: Bool
     let file: SourceFile
     var made: DeprecatedTextsMade
@@ -142,14 +142,14 @@ private struct DeprecatedNameCheck {
         var nameRange = tokenRange
         if isReference { nameRange = nameRange.dropFirst() }
         if let underscore = bytes[nameRange].lastIndex(of: UInt8(ascii: "_")),
-            names.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])) == nil
+            table.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])) == nil
         {
             // Only a scheme suffix makes `name_suffix` the palette color `name`.
             let suffix = file.text((underscore + 1)..<nameRange.upperBound)
             guard ColorScheme(rawValue: suffix) != nil else { return }
             nameRange = nameRange.lowerBound..<underscore
         }
-        guard let id = names.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])),
+        guard let id = table.lookup(UnsafeBufferPointer(rebasing: bytes[nameRange])),
             let found = made.texts(id: id, name: file.text(nameRange))
         else { return }
         let safe = inColorProperty && !found.isVariableBase && !isReference

@@ -1,12 +1,12 @@
 /// Elements written in place into an array's uninitialized storage, each append checked against
 /// the capacity the array was made with. A pass that lists hundreds of thousands of records into
 /// arrays it holds, appending one at a time, had each append ask whether its array was shared.
-public struct InPlaceAppender<Element> {
+@usableFromInline package struct InPlaceAppender<Element> {
     @usableFromInline let buffer: UnsafeMutableBufferPointer<Element>
     @usableFromInline var written = 0
 
     /// The number of elements written so far.
-    public var count: Int { written }
+    @inlinable package var count: Int { written }
 
     @usableFromInline
     init(_ buffer: UnsafeMutableBufferPointer<Element>) {
@@ -16,7 +16,7 @@ public struct InPlaceAppender<Element> {
     /// Writes `element` after the last one; more elements than the array was made for is a
     /// programming error.
     @inlinable @inline(__always)
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         precondition(written < buffer.count, "more elements than the array was made for")
         buffer.initializeElement(at: written, to: element)
         written += 1
@@ -28,7 +28,7 @@ public struct InPlaceAppender<Element> {
 /// the one empty storage all empty arrays share: a write the thread sanitizer reported racing
 /// with another thread's read of an empty array.
 @inlinable
-public func arrayFilledInPlace<Element>(capacity: Int, _ body: (inout InPlaceAppender<Element>) -> Void) -> [Element] {
+package func arrayFilledInPlace<Element>(capacity: Int, _ body: (inout InPlaceAppender<Element>) -> Void) -> [Element] {
     guard capacity > 0 else {
         var nothing = InPlaceAppender<Element>(UnsafeMutableBufferPointer(start: nil, count: 0))
         body(&nothing)
@@ -44,7 +44,7 @@ public func arrayFilledInPlace<Element>(capacity: Int, _ body: (inout InPlaceApp
 /// Three arrays made to `capacities` and filled in place by `body`, each as long as what it
 /// wrote: for a pass that counts its records first and then lists them.
 @inlinable
-public func arraysFilledInPlace<First, Second, Third>(
+package func arraysFilledInPlace<First, Second, Third>(
     capacities: (Int, Int, Int),
     _ body: (inout InPlaceAppender<First>, inout InPlaceAppender<Second>, inout InPlaceAppender<Third>) -> Void
 ) -> ([First], [Second], [Third]) {
