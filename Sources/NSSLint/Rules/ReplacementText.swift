@@ -8,7 +8,7 @@ import NSSSyntax
 ///   case, a CSS class selector, `none`), one text a class: 10,800 findings, and the rule 25.0 ->
 ///   9.9 M instructions a pipeline run;
 /// - unknown-property, one text a property name and group (or custom classes): 11,000 findings;
-///   with a rule's custom classes listed only when a finding needs them, the rule 61.5 -> 42.7 M
+///   with a rule's custom classes listed only when a finding needed them, the rule 61.5 -> 42.7 M
 ///   instructions for two pipeline runs.
 final class ReplacementText: DeferredDiagnosticText {
     let message: String
