@@ -47,4 +47,24 @@ struct InternerTests {
         #expect(interner.count == Self.names.count)
         #expect(interner.lookup([UInt8]("absent".utf8)[...]) == nil)
     }
+
+    /// A copy is a value: what either interns afterwards the other does not see, and the strings
+    /// both had keep their identifiers in each.
+    @Test func aCopyInternsApartFromItsOriginal() {
+        var original = Interner()
+        for name in Self.names { _ = original.intern(name[...]) }
+        var copy = original
+        let added = [UInt8]("only-in-the-copy".utf8)
+        #expect(copy.intern(added[...]) == Self.names.count)
+        #expect(original.lookup(added[...]) == nil)
+        #expect(original.count == Self.names.count && copy.count == Self.names.count + 1)
+        let other = [UInt8]("only-in-the-original".utf8)
+        #expect(original.intern(other[...]) == Self.names.count)
+        #expect(copy.lookup(other[...]) == nil)
+        #expect(copy.string(Self.names.count) == "only-in-the-copy")
+        #expect(original.string(Self.names.count) == "only-in-the-original")
+        for (id, name) in Self.names.enumerated() {
+            #expect(copy.lookup(name[...]) == id && original.lookup(name[...]) == id)
+        }
+    }
 }
