@@ -78,7 +78,7 @@ struct InvalidValueRule: LintRule {
                 }
                 continue
             }
-            if readsLikeNUI, let (severity, message) = Self.nuiReading(of: declaration, split: facts.split, context) {
+            if readsLikeNUI, let (severity, message) = Self.nuiReading(of: declaration, as: type) {
                 report.report(message, at: range, severity: severity)
             } else {
                 report.report(Self.text(of: error, in: declaration, source, context), at: range)
@@ -132,13 +132,12 @@ struct InvalidValueRule: LintRule {
         InvalidValueText(source: source, name: declaration.name.range, error: error, file: context.file)
     }
 
-    /// What NUI's converter reads by accident in a declaration's own value, when it does: the
-    /// finding's severity and message.
-    private static func nuiReading(of declaration: Declaration, split: PropertyNameSplit, _ context: LintContext)
-        -> (Severity, String)?
-    {
-        guard case .known(let parts, _) = split, let type = context.schema.valueType(of: parts) else { return nil }
-        return NUIValueReadings.reading(of: declaration.valueText, type: type, property: declaration.name.text)
+    /// What NUI's converter reads by accident in a declaration's own value of type `type`, when
+    /// it does: the finding's severity and message. The type is the one the facts read for the
+    /// property (known properties alone have one): looked up again from the name's parts, it
+    /// was 530 instructions a finding.
+    private static func nuiReading(of declaration: Declaration, as type: ValueType) -> (Severity, String)? {
+        NUIValueReadings.reading(of: declaration.valueText, type: type, property: declaration.name.text)
     }
 
     static func paletteMessage(_ name: String, _ declaration: Declaration) -> String {
