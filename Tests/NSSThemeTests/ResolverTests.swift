@@ -168,6 +168,23 @@ struct ResolverTests {
         #expect(third.image == ImageAttributes(imageName: "dot", tintColor: RGBAColor(red: 1, green: 0, blue: 0)))
     }
 
+    /// The unnumbered path sets an attribute before the one both paths set: each attribute
+    /// still gets its own declarations from both paths, in cascade order.
+    @Test func aFallbackSettingOtherAttributesFirstKeepsEachAttributesOwn() {
+        let resolver = resolver(
+            """
+            Cell { font-size: 14; font-color: red; border-width: 2; }
+            Cell_1 { font-color: blue; }
+            """)
+        let set = resolver.resolve(classPath: "Cell_1")
+        #expect(set.attributes.map(\.name) == ["border-width", "font-color", "font-size"])
+        #expect(set["font-color"]?.canonicalValue == "#0000FFFF")
+        #expect(set["font-color"]?.provenance.overridden.map(\.reason) == [.unnumberedFallback])
+        #expect(set["font-size"]?.canonicalValue == "14")
+        #expect(set["font-size"]?.provenance.overridden.isEmpty == true)
+        #expect(set["border-width"]?.canonicalValue == "2")
+    }
+
     @Test func stateFallsBackThroughItsPartsToNormal() throws {
         let resolver = resolver(
             """

@@ -68,13 +68,9 @@ struct ViewPlanner {
     /// The index's identifiers by name, taken once a name is looked up (the index makes them
     /// under a lock, the first time any thread asks).
     private var classIDsByName: [String: Int]?
-    /// Arrays each view's planning fills and empties, kept from one view to the next: made for
+    /// Lists each view's planning fills and empties, kept from one view to the next: made for
     /// each, they were six allocations a view, and the candidates one more.
-    private var candidates: [Candidate] = []
-    private var groups: [Int] = []
-    private var members: [Member] = []
-    private var order: [UInt64] = []
-    private var memberStart: [Int] = []
+    private var scratch = ViewScratch()
 
     /// A class path and its unnumbered fallback, as the cascade indexes them, with the position of
     /// the class in the chain.
@@ -92,7 +88,7 @@ struct ViewPlanner {
     /// Appends the plan of a view with `classes` (a class path's chain) in `state` (nil for the
     /// normal state) to `plans`.
     mutating func plan(classes: [String], state: String?, into plans: inout ViewPlans) {
-        candidates.removeAll(keepingCapacity: true)
+        startView()
         for (position, name) in classes.enumerated().reversed() { addCandidates(name, position: position) }
         planCandidates(state: state, into: &plans)
     }
@@ -106,8 +102,8 @@ struct ViewPlanner {
             plan(classes: ClassPath.chain(path), state: state, into: &plans)
             return
         }
-        candidates.removeAll(keepingCapacity: true)
-        candidates.append((classID, 0, false))
+        startView()
+        scratch.candidates.append((classID, 0, false))
         addUnnumbered(path, position: 0)
         planCandidates(state: state, into: &plans)
     }
@@ -115,7 +111,7 @@ struct ViewPlanner {
     /// Adds the class at `position` in the view's chain, then its unnumbered path, when the
     /// theme styles them. Called for the chain's classes from the last.
     private mutating func addCandidates(_ name: String, position: Int) {
-        if let classID = classID(of: name) { candidates.append((classID, position, false)) }
+        if let classID = classID(of: name) { scratch.candidates.append((classID, position, false)) }
         addUnnumbered(name, position: position)
     }
 
@@ -123,8 +119,15 @@ struct ViewPlanner {
     /// styles the unnumbered path.
     private mutating func addUnnumbered(_ name: String, position: Int) {
         if let unnumbered = ClassPath.unnumbered(name), let classID = classID(of: unnumbered) {
-            candidates.append((classID, position, true))
+            scratch.candidates.append((classID, position, true))
         }
+    }
+
+    /// Empties the lists for a new view, in lists of this planner's own: a copy of a planner
+    /// shares them until one of the two starts a view.
+    private mutating func startView() {
+        if !isKnownUniquelyReferenced(&scratch) { scratch = ViewScratch() }
+        scratch.candidates.removeAll()
     }
 
     /// The identifier of a class path the theme styles.
@@ -138,33 +141,33 @@ struct ViewPlanner {
     /// Appends the plan of the view whose candidates are set.
     private mutating func planCandidates(state: String?, into plans: inout ViewPlans) {
         let states = stateIDs(state)
-        // Read from a local: the planning below changes the planner, which holds the array.
-        let candidates = self.candidates
-        attributeGroups(of: candidates)
+        // Read from a local: the planning below changes the planner, which holds the lists.
+        let scratch = self.scratch
+        attributeGroups(scratch)
         // Output is sorted by name; equal names keep their order of first declaration. Sorted as
         // one integer each, rank then position: a comparison closure cost five times as much.
-        for (group, attribute) in groups.enumerated() {
-            order.append(UInt64(resolver.index.attributeRanks[attribute]) << 32 | UInt64(group))
+        for group in scratch.groups.indices {
+            scratch.order.append(UInt64(resolver.index.attributeRanks[scratch.groups[group]]) << 32 | UInt64(group))
         }
-        order.sort()
-        memberStart.append(contentsOf: repeatElement(0, count: groups.count + 1))
-        for member in members { memberStart[member.group + 1] += 1 }
-        for group in groups.indices { memberStart[group + 1] += memberStart[group] }
+        scratch.order.withElements { $0.sort() }
+        let memberStart = scratch.memberStart
+        memberStart.append(repeating: 0, times: scratch.groups.count + 1)
+        for member in scratch.members.indices { memberStart[scratch.members[member].group + 1] += 1 }
+        for group in scratch.groups.indices { memberStart[group + 1] += memberStart[group] }
         // Read from a local: the closure changes the planner, which holds the resolver.
         let indexOwner = resolver
         indexOwner.withCascadeLists { lists in
-            for key in order {
-                let group = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
-                appendEntries(
-                    ofGroup: group, candidates: candidates, states: states, lists: lists, to: &plans.entries)
+            for position in scratch.order.indices {
+                let group = Int(truncatingIfNeeded: scratch.order[position] & 0xFFFF_FFFF)
+                appendEntries(ofGroup: group, scratch: scratch, states: states, lists: lists, to: &plans.entries)
                 plans.attributeEnds.append(Int32(plans.entries.count))
             }
         }
         plans.viewEnds.append(Int32(plans.attributeEnds.count))
-        groups.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        memberStart.removeAll(keepingCapacity: true)
+        scratch.groups.removeAll()
+        scratch.members.removeAll()
+        scratch.order.removeAll()
+        memberStart.removeAll()
     }
 
     /// The identifiers of a state's chain (``stateChain(_:)``): -1 for a state the
@@ -198,11 +201,11 @@ struct ViewPlanner {
 
     /// Lists the declarations of an attribute group in the order its cascade considers them.
     private mutating func appendEntries(
-        ofGroup group: Int, candidates: [Candidate], states: [Int32], lists: CascadeLists,
+        ofGroup group: Int, scratch: ViewScratch, states: [Int32], lists: CascadeLists,
         to entries: inout [PlanEntry]
     ) {
-        // By position: a slice of the members retained their array, for each attribute.
-        let groupMembers = memberStart[group]..<memberStart[group + 1]
+        let (members, candidates) = (scratch.members, scratch.candidates)
+        let groupMembers = scratch.memberStart[group]..<scratch.memberStart[group + 1]
         for (stateRank, stateID) in states.enumerated() where stateID >= 0 {
             for memberIndex in groupMembers {
                 let member = members[memberIndex]
@@ -245,13 +248,17 @@ struct ViewPlanner {
 
     /// Every attribute any candidate sets, for any state, in order of first declaration, with
     /// each candidate's declarations of it, grouped by attribute.
-    private mutating func attributeGroups(of candidates: [Candidate]) {
-        // Sized once: grown as they filled, the two arrays were reallocated seven times a view.
-        let memberCount = candidates.reduce(0) { $0 + resolver.index.slots(ofClass: $1.classID).count }
+    private mutating func attributeGroups(_ scratch: ViewScratch) {
+        let (candidates, groups, members) = (scratch.candidates, scratch.groups, scratch.members)
+        // Sized once: grown as they filled, the two lists were reallocated seven times a view.
+        var memberCount = 0
+        for candidate in candidates.indices {
+            memberCount += resolver.index.slots(ofClass: candidates[candidate].classID).count
+        }
         groups.reserveCapacity(memberCount)
         members.reserveCapacity(memberCount)
-        for (candidateIndex, candidate) in candidates.enumerated() {
-            for slot in resolver.index.slots(ofClass: candidate.classID) {
+        for candidateIndex in candidates.indices {
+            for slot in resolver.index.slots(ofClass: candidates[candidateIndex].classID) {
                 let attribute = resolver.index.attribute(ofSlot: slot)
                 var group = Int(attributeGroup[attribute])
                 if group < 0 {
@@ -262,10 +269,14 @@ struct ViewPlanner {
                 members.append((group, candidateIndex, slot))
             }
         }
-        for attribute in groups { attributeGroup[attribute] = -1 }
+        for group in groups.indices { attributeGroup[groups[group]] = -1 }
         if candidates.count > 1 {
-            members = members.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
-                .map(\.element)
+            members.withElements { members in
+                let sorted = members.enumerated().sorted {
+                    ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
+                }
+                for (position, member) in sorted.enumerated() { members[position] = member.element }
+            }
         }
     }
 }
