@@ -87,4 +87,5 @@ final class ViewScratch {
     let members = ScratchList<ViewPlanner.Member>()
     let order = ScratchList<UInt64>()
     let memberStart = ScratchList<Int>()
+    let entries = ScratchList<PlanEntry>()
 }

@@ -156,13 +156,19 @@ struct ViewPlanner {
         for group in scratch.groups.indices { memberStart[group + 1] += memberStart[group] }
         // Read from a local: the closure changes the planner, which holds the resolver.
         let indexOwner = resolver
+        // The view's entries are gathered in the scratch list and added to the plans at once:
+        // appended one at a time, each asked whether the plans' array was shared.
+        let entries = scratch.entries
+        let firstEntry = plans.entries.count
         indexOwner.withCascadeLists { lists in
             for position in scratch.order.indices {
                 let group = Int(truncatingIfNeeded: scratch.order[position] & 0xFFFF_FFFF)
-                appendEntries(ofGroup: group, scratch: scratch, states: states, lists: lists, to: &plans.entries)
-                plans.attributeEnds.append(Int32(plans.entries.count))
+                appendEntries(ofGroup: group, scratch: scratch, states: states, lists: lists, to: entries)
+                plans.attributeEnds.append(Int32(firstEntry + entries.count))
             }
         }
+        entries.withElements { plans.entries.append(contentsOf: $0) }
+        entries.removeAll()
         plans.viewEnds.append(Int32(plans.attributeEnds.count))
         scratch.groups.removeAll()
         scratch.members.removeAll()
@@ -202,7 +208,7 @@ struct ViewPlanner {
     /// Lists the declarations of an attribute group in the order its cascade considers them.
     private mutating func appendEntries(
         ofGroup group: Int, scratch: ViewScratch, states: [Int32], lists: CascadeLists,
-        to entries: inout [PlanEntry]
+        to entries: ScratchList<PlanEntry>
     ) {
         let (members, candidates) = (scratch.members, scratch.candidates)
         let groupMembers = scratch.memberStart[group]..<scratch.memberStart[group + 1]
