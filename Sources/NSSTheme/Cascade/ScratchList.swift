@@ -88,4 +88,5 @@ final class ViewScratch {
     let order = ScratchList<UInt64>()
     let memberStart = ScratchList<Int>()
     let entries = ScratchList<PlanEntry>()
+    let attributeEnds = ScratchList<Int32>()
 }

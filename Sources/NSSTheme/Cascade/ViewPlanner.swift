@@ -156,19 +156,21 @@ struct ViewPlanner {
         for group in scratch.groups.indices { memberStart[group + 1] += memberStart[group] }
         // Read from a local: the closure changes the planner, which holds the resolver.
         let indexOwner = resolver
-        // The view's entries are gathered in the scratch list and added to the plans at once:
-        // appended one at a time, each asked whether the plans' array was shared.
-        let entries = scratch.entries
+        // The view's entries and attributes are gathered in scratch lists and added to the plans
+        // at once: appended one at a time, each asked whether the plans' array was shared.
+        let (entries, attributeEnds) = (scratch.entries, scratch.attributeEnds)
         let firstEntry = plans.entries.count
         indexOwner.withCascadeLists { lists in
             for position in scratch.order.indices {
                 let group = Int(truncatingIfNeeded: scratch.order[position] & 0xFFFF_FFFF)
                 appendEntries(ofGroup: group, scratch: scratch, states: states, lists: lists, to: entries)
-                plans.attributeEnds.append(Int32(firstEntry + entries.count))
+                attributeEnds.append(Int32(firstEntry + entries.count))
             }
         }
         entries.withElements { plans.entries.append(contentsOf: $0) }
+        attributeEnds.withElements { plans.attributeEnds.append(contentsOf: $0) }
         entries.removeAll()
+        attributeEnds.removeAll()
         plans.viewEnds.append(Int32(plans.attributeEnds.count))
         scratch.groups.removeAll()
         scratch.members.removeAll()
