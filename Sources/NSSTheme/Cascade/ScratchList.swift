@@ -1,7 +1,8 @@
 /// A list that a planner fills and empties again for every view, in a buffer of its own that
 /// keeps its room. As arrays, the planner's lists asked the runtime whether they were shared at
-/// each append, and were emptied through the library's generic `replaceSubrange`: 5.8 M of the
-/// planning thread's instructions a 5 MB pass, on the thread that most passes wait for.
+/// each append, and were emptied through the library's generic `replaceSubrange`: as these
+/// lists, the planning thread (which most passes over a 5 MB theme wait for) executes 5.5 M
+/// fewer instructions a pass, 8.6 M with the view's entries gathered here too.
 ///
 /// A class, not a value: see ``ViewScratch`` for how a planner keeps its lists its own.
 final class ScratchList<Element> {
