@@ -169,22 +169,13 @@ private final class InternerTables: @unchecked Sendable {
 
     @inline(never)
     private func growBytes(toHold needed: Int) {
-        var capacity = byteCapacity * 2
-        while capacity < needed { capacity *= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.initialize(from: bytes, count: byteCount)
-        bytes.deallocate()
-        bytes = grown
-        byteCapacity = capacity
+        (bytes, byteCapacity) = movedToLargerBuffer(bytes, count: byteCount, capacity: byteCapacity, toHold: needed)
     }
 
     @inline(never)
     private func growEntries() {
-        let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
-        grown.initialize(from: entries, count: entryCount)
-        entries.deallocate()
-        entries = grown
-        entryCapacity *= 2
+        (entries, entryCapacity) = movedToLargerBuffer(
+            entries, count: entryCount, capacity: entryCapacity, toHold: entryCount + 1)
     }
 
     @inline(never)

@@ -1,3 +1,5 @@
+import NSSSyntax
+
 /// A list that a planner fills and empties again for every view, in a buffer of its own that
 /// keeps its room. As arrays, the planner's lists asked the runtime whether they were shared at
 /// each append, and were emptied through the library's generic `replaceSubrange`: as these
@@ -69,13 +71,7 @@ final class ScratchList<Element> {
 
     @inline(never)
     private func grow(toHold total: Int) {
-        var newCapacity = max(capacity * 2, 16)
-        while newCapacity < total { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = grown
-        capacity = newCapacity
+        (storage, capacity) = movedToLargerBuffer(storage, count: count, capacity: capacity, toHold: total)
     }
 }
 
