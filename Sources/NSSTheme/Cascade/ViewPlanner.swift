@@ -88,7 +88,7 @@ struct ViewPlanner {
     /// Appends the plan of a view with `classes` (a class path's chain) in `state` (nil for the
     /// normal state) to `plans`.
     mutating func plan(classes: [String], state: String?, into plans: inout ViewPlans) {
-        startView()
+        scratch.candidates.removeAll()
         for (position, name) in classes.enumerated().reversed() { addCandidates(name, position: position) }
         planCandidates(state: state, into: &plans)
     }
@@ -102,7 +102,7 @@ struct ViewPlanner {
             plan(classes: ClassPath.chain(path), state: state, into: &plans)
             return
         }
-        startView()
+        scratch.candidates.removeAll()
         scratch.candidates.append((classID, 0, false))
         addUnnumbered(path, position: 0)
         planCandidates(state: state, into: &plans)
@@ -121,13 +121,6 @@ struct ViewPlanner {
         if let unnumbered = ClassPath.unnumbered(name), let classID = classID(of: unnumbered) {
             scratch.candidates.append((classID, position, true))
         }
-    }
-
-    /// Empties the lists for a new view, in lists of this planner's own: a copy of a planner
-    /// shares them until one of the two starts a view.
-    private mutating func startView() {
-        if !isKnownUniquelyReferenced(&scratch) { scratch = ViewScratch() }
-        scratch.candidates.removeAll()
     }
 
     /// The identifier of a class path the theme styles.
