@@ -178,7 +178,7 @@ struct UnknownPropertyRule: LintRule {
         }
 
         /// The texts of an unknown property's findings on custom classes: the likely
-        /// misspelling of `closest`, unless app code reads it.
+        /// misspelling of `closest`.
         mutating func customText(_ name: @autoclosure () -> String, property: Int, closest: String?)
             -> ReplacementText
         {
