@@ -10,10 +10,17 @@ struct DeclarationNames {
     /// 1 MB theme has about 25,000.
     static let minimumDeclarationsForThread = 8_192
 
-    /// Each declaration's name's identifier in `table`, and the names.
+    /// Each declaration's name's identifier in `table` and bytes, and the names.
     struct Interned {
         var identifiers: [Int32] = []
+        var names: [NameBytes] = []
         var table = Interner()
+    }
+
+    /// Where a declaration's name is in the file.
+    struct NameBytes {
+        let start: UInt32
+        let end: UInt32
     }
 
     private let work: HelperWork<Interned>
@@ -35,10 +42,15 @@ struct DeclarationNames {
     private static func intern(_ tree: SyntaxTree, declarations: Int) -> Interned {
         var interned = Interned()
         interned.identifiers.reserveCapacity(declarations)
+        interned.names.reserveCapacity(declarations)
         tree.source.bytes.withUnsafeBufferPointer { bytes in
             FactReader.forEachRule(of: tree) { rule, _ in
                 tree.forEachDeclarationNode(ofRule: rule) { node in
                     let name = tree.range(ofToken: tree.declarationName(atNode: node))
+                    interned.names.append(
+                        NameBytes(
+                            start: UInt32(truncatingIfNeeded: name.lowerBound),
+                            end: UInt32(truncatingIfNeeded: name.upperBound)))
                     interned.identifiers.append(
                         Int32(truncatingIfNeeded: interned.table.intern(UnsafeBufferPointer(rebasing: bytes[name]))))
                 }

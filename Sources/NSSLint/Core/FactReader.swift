@@ -112,7 +112,8 @@ struct FactReader {
                 // The property is read once the names are interned.
                 tree.forEachDeclarationNode(ofRule: rule) { node in
                     declarations.append(
-                        FactTable.DeclarationRecord(node: UInt32(truncatingIfNeeded: node), property: 0))
+                        FactTable.DeclarationRecord(
+                            node: UInt32(truncatingIfNeeded: node), property: 0, nameStart: 0, nameEnd: 0))
                 }
             }
         }
@@ -174,8 +175,8 @@ struct FactReader {
             token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match)
     }
 
-    /// Gives each declaration its property reading, from its interned name: a reading is made
-    /// the first time its name comes up, in the declarations' order.
+    /// Gives each declaration its name's bytes and its property reading, from its interned name:
+    /// a reading is made the first time its name comes up, in the declarations' order.
     private mutating func readProperties(_ interned: DeclarationNames.Interned) {
         var propertyByName = [UInt32](repeating: .max, count: interned.table.count)
         var declarations = self.declarations
@@ -189,6 +190,9 @@ struct FactReader {
                     readings.properties.append(readProperty(name, nameID: names.intern(name)))
                 }
                 declarations[position].property = propertyByName[nameID]
+                let name = interned.names[position]
+                declarations[position].nameStart = name.start
+                declarations[position].nameEnd = name.end
             }
         }
         self.declarations = declarations

@@ -191,15 +191,12 @@ struct OverriddenDeclarationRule: LintRule {
         _ context: LintContext, _ declaration: Int, winner: Int, text: OverriddenDeclarationText,
         _ report: inout FindingCollector
     ) {
-        // Read from the table and tree by index: a view of each declaration retained the table,
-        // twice a finding.
-        let table = context.facts
-        func nameRange(_ declaration: Int) -> Range<Int> {
-            table.tree.range(ofToken: table.tree.declarationName(atNode: Int(table.declarations[declaration].node)))
-        }
+        // Read from the table by index: a view of each declaration retained the table, twice a
+        // finding.
+        let declarations = context.facts.declarations
         report.report(
-            text, at: nameRange(declaration),
-            note: DiagnosticNote(message: "the declaration that wins", range: nameRange(winner)))
+            text, at: declarations[declaration].nameRange,
+            note: DiagnosticNote(message: "the declaration that wins", range: declarations[winner].nameRange))
     }
 
     /// Whether a rule under `winner` media applies wherever one under `loser` media does.
