@@ -156,10 +156,30 @@ struct FactTableTests {
         let context = Self.context()
         let selectors = context.rules.indices.flatMap { rule in context.rules[rule].selectors.map { (rule, $0.token) } }
         let occurrences = ClassOccurrences(context)
-        for (offset, (rule, token)) in selectors.enumerated() {
-            #expect(occurrences.rule(of: offset) == rule, "\(token.text)")
+        #expect(occurrences.list.count == selectors.count)
+        for occurrence in occurrences.list {
+            #expect(Int(occurrence.rule) == selectors[Int(occurrence.selector)].0)
         }
         #expect(selectors.map(\.1.text) == ["Empty", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
+    }
+
+    /// Each class's selectors are listed together, in file order, the classes in the order they
+    /// first occur.
+    @Test func occurrencesAreListedClassByClassInFileOrder() {
+        let text = "B, A { x: 1; }\nC { x: 1; }\nA, A { x: 2; }\nB { x: 3; }\nA { x: 4; }\n"
+        let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "o.nss", text: text))])
+        let context = LintContext(
+            theme: theme, schema: .builtin, configuration: LintConfiguration(),
+            runtime: RuntimeDetection.detect(theme, schema: .builtin))
+        let occurrences = ClassOccurrences(context)
+        let names = occurrences.classes.indices.map { position in
+            occurrences.range(ofClassAt: position).map { index -> String in
+                let occurrence = occurrences.list[index]
+                let selector = context.facts.selectors[Int(occurrence.selector)]
+                return "\(context.text(selector.range))@\(occurrence.rule)"
+            }
+        }
+        #expect(names == [["B@0", "B@3"], ["A@0", "A@2", "A@2", "A@4"], ["C@1"]])
     }
 
     /// Custom and unknown class paths share one kept match each; documented ones keep their own.

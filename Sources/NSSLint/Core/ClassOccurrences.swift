@@ -1,56 +1,54 @@
-/// Where each class path occurs among a file's selectors, as a chain from its last selector back
-/// to its first: a few integers per selector, for rules that take the file one class at a time.
+/// Where each class path occurs among a file's selectors, listed class by class: for rules that
+/// take the file one class at a time, a class's selectors and their rules are then read one
+/// after another. Found through a chain from each selector back to the one before it, they were
+/// reads in no order, and overridden-declaration waited on memory for most of its walk.
 struct ClassOccurrences {
-    private static let none = UInt32.max
+    /// A selector naming a class, with its rule.
+    struct Occurrence {
+        let selector: UInt32
+        let rule: UInt32
+    }
 
-    private let facts: FactTable
     /// The class identifiers that occur, in the order they first do.
     let classes: [Int]
-    /// By class identifier (the interner's, which are dense).
-    private let lastByClass: [UInt32]
-    private let previousByClass: [UInt32]
-    /// By selector: its rule, found once in a walk of the rules instead of a search each time
-    /// (the search was 9.6 M of overridden-declaration's 232 M instructions on a 5 MB theme).
-    private let ruleBySelector: [UInt32]
+    /// Every selector, class by class (in the order of `classes`), each class's in file order.
+    let list: [Occurrence]
+    /// Where each class's occurrences start in `list`, by position in `classes`, and the end.
+    private let starts: [UInt32]
 
     init(_ context: LintContext) {
-        facts = context.facts
+        let facts = context.facts
+        let none = UInt32.max
         var classes: [Int] = []
-        var last = [UInt32](repeating: Self.none, count: context.names.count)
-        var previous = [UInt32](repeating: Self.none, count: facts.selectors.count)
-        for (index, selector) in facts.selectors.enumerated() {
+        var positionByClass = [UInt32](repeating: none, count: context.names.count)
+        var counts: [UInt32] = []
+        for selector in facts.selectors {
             let classID = Int(selector.classID)
-            if last[classID] == Self.none {
+            if positionByClass[classID] == none {
+                positionByClass[classID] = UInt32(truncatingIfNeeded: classes.count)
                 classes.append(classID)
-            } else {
-                previous[index] = last[classID]
+                counts.append(0)
             }
-            last[classID] = UInt32(truncatingIfNeeded: index)
+            counts[Int(positionByClass[classID])] += 1
+        }
+        var starts = [UInt32](repeating: 0, count: classes.count + 1)
+        for position in counts.indices { starts[position + 1] = starts[position] + counts[position] }
+        // Each class's next free place, from its start.
+        var next = starts
+        var list = [Occurrence](repeating: Occurrence(selector: 0, rule: 0), count: facts.selectors.count)
+        for rule in facts.rules.indices {
+            for selector in facts.selectorIndices(ofRule: rule) {
+                let position = Int(positionByClass[Int(facts.selectors[selector].classID)])
+                list[Int(next[position])] = Occurrence(
+                    selector: UInt32(truncatingIfNeeded: selector), rule: UInt32(truncatingIfNeeded: rule))
+                next[position] += 1
+            }
         }
         self.classes = classes
-        lastByClass = last
-        previousByClass = previous
-        var rules = [UInt32](repeating: 0, count: facts.selectors.count)
-        for ruleIndex in facts.rules.indices {
-            for selector in facts.selectorIndices(ofRule: ruleIndex) {
-                rules[selector] = UInt32(truncatingIfNeeded: ruleIndex)
-            }
-        }
-        ruleBySelector = rules
+        self.list = list
+        self.starts = starts
     }
 
-    /// The last selector naming a class.
-    func last(of classID: Int) -> Int? {
-        let last = lastByClass[classID]
-        return last == Self.none ? nil : Int(last)
-    }
-
-    /// The selector naming the same class before this one.
-    func previous(_ selector: Int) -> Int? {
-        let previous = previousByClass[selector]
-        return previous == Self.none ? nil : Int(previous)
-    }
-
-    /// The index of the rule a selector belongs to.
-    func rule(of selector: Int) -> Int { Int(ruleBySelector[selector]) }
+    /// Where the occurrences of the class at `position` in ``classes`` are in ``list``.
+    func range(ofClassAt position: Int) -> Range<Int> { Int(starts[position])..<Int(starts[position + 1]) }
 }

@@ -172,7 +172,8 @@ struct FactReader {
             matchByClass[id] = match
         }
         return FactTable.SelectorRecord(
-            token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match)
+            token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match,
+            start: UInt32(truncatingIfNeeded: range.lowerBound), end: UInt32(truncatingIfNeeded: range.upperBound))
     }
 
     /// Gives each declaration its name's bytes and its property reading, from its interned name:

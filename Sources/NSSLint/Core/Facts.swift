@@ -200,6 +200,12 @@ final class FactTable: Sendable {
         var token: UInt32
         var classID: UInt32
         var match: UInt32
+        /// The token's bytes, kept as the declarations keep their names' (``DeclarationRecord``):
+        /// rules that report class by class read them in no order.
+        var start: UInt32
+        var end: UInt32
+
+        var range: Range<Int> { Int(start)..<Int(end) }
     }
 
     struct DeclarationRecord {

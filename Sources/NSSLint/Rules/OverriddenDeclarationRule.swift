@@ -42,28 +42,28 @@ struct OverriddenDeclarationRule: LintRule {
         // The file's bytes held once for the texts this thread makes: held by each text, they
         // counted a reference on a buffer every rule thread shares.
         let source = FileBytes(context.file.bytes)
-        for classID in occurrences.classes {
+        for position in occurrences.classes.indices {
             // The classes are independent: one at a time, its later winners keep to one small
             // table instead of one for every (class path, slot) of the file.
             later.removeAll()
-            var next = occurrences.last(of: classID)
-            while let occurrence = next {
-                let ruleIndex = occurrences.rule(of: occurrence)
-                // A rule's selectors are consecutive: one naming the class twice is checked by
-                // each selector, then counted once.
-                let ruleStart = context.facts.selectorIndices(ofRule: ruleIndex).lowerBound
-                var first = occurrence
-                next = occurrences.previous(occurrence)
-                while let earlier = next, earlier >= ruleStart {
-                    first = earlier
-                    next = occurrences.previous(earlier)
+            let classOccurrences = occurrences.range(ofClassAt: position)
+            // The class's rules from its last to its first. A rule naming the class twice has
+            // consecutive occurrences: each selector is checked, the rule's winners counted once.
+            var ruleEnd = classOccurrences.upperBound
+            while ruleEnd > classOccurrences.lowerBound {
+                let ruleIndex = Int(occurrences.list[ruleEnd - 1].rule)
+                var ruleStart = ruleEnd - 1
+                while ruleStart > classOccurrences.lowerBound && Int(occurrences.list[ruleStart - 1].rule) == ruleIndex
+                {
+                    ruleStart -= 1
                 }
-                for selector in first...occurrence where context.facts.selectors[selector].classID == classID {
+                for position in ruleStart..<ruleEnd {
                     findOverridden(
-                        file, selector: selector, rule: ruleIndex, later: later,
+                        file, selector: Int(occurrences.list[position].selector), rule: ruleIndex, later: later,
                         seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
                 recordWinners(file, rule: ruleIndex, later: later)
+                ruleEnd = ruleStart
             }
             // The walk lists each rule's declarations in file order, the rules last to first: the
             // list is runs of rising declarations, each below the one before it, and read run by
@@ -180,7 +180,7 @@ struct OverriddenDeclarationRule: LintRule {
         ofSelector selector: Int, _ context: LintContext, source: FileBytes, texts: inout OverriddenDeclarationText?
     ) -> OverriddenDeclarationText {
         let table = context.facts
-        let selectorRange = table.tree.range(ofToken: Int(table.selectors[selector].token))
+        let selectorRange = table.selectors[selector].range
         if let texts, texts.selector == selectorRange { return texts }
         let made = OverriddenDeclarationText(source: source, selector: selectorRange)
         texts = made

@@ -51,10 +51,10 @@ struct UnknownClassPathRule: LintRule {
                 let shared = texts ?? UnknownPathTexts(schema: context.schema, bytes: context.file.bytes)
                 texts = shared
                 // Its texts are made when a report reads them.
-                report.report(shared, at: context.tree.range(ofToken: Int(record.token)))
+                report.report(shared, at: record.range)
             case .custom:
                 verdicts.reportCustom(
-                    classID: Int(record.classID), at: context.tree.range(ofToken: Int(record.token)), context, &report)
+                    classID: Int(record.classID), at: record.range, context, &report)
             }
         }
     }
@@ -112,7 +112,7 @@ struct UnknownClassPathRule: LintRule {
         // and selector retained the table.
         let table = context.facts
         for record in table.selectors where table.matchKinds[Int(record.match)] == .custom {
-            let range = context.tree.range(ofToken: Int(record.token))
+            let range = record.range
             // Most names start with an ASCII letter, which settles it without making the name a
             // string.
             let first = bytes[range.lowerBound]

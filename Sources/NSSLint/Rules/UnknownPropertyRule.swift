@@ -117,7 +117,7 @@ struct UnknownPropertyRule: LintRule {
             // The app gives a stock class's name to views of its own choosing (a plain UIView
             // called Progress is drawn by the View renderer): which renderer reads it is unknown.
             if let appSources = context.configuration.appSources {
-                let name = context.text(table.tree.range(ofToken: Int(table.selectors[selector].token)))
+                let name = context.text(table.selectors[selector].range)
                 if context.schema.isNUIStockClass(name), appSources.assigns(name) { continue }
             }
             groups.append(group)
