@@ -46,12 +46,15 @@ struct ValueInterningTests {
         #expect((expected.count >= ValueInterning.minimumDeclarationsForThread) == (rules > 10))
         let values = ValueInterning(theme.items, declarations: expected.count)
         #expect(values.onAnotherThread == (rules > 10 && Processors.online > 1))
-        #expect(values.identifiers() == expected)
+        let (identifiers, count) = values.identifiers()
+        #expect(identifiers == expected)
+        #expect(count == Set(expected).count)
     }
 
     @Test func theIndexKeepsEachDeclarationsIdentifier() {
         let theme = Self.theme(rules: 4_000)
         let index = CascadeIndex(theme: theme, schema: .builtin)
         #expect(index.valueIDs == Self.expected(theme))
+        #expect(index.valueTextCount == Set(index.valueIDs).count)
     }
 }

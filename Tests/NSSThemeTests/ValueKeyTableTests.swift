@@ -37,4 +37,21 @@ struct ValueKeyTableTests {
             #expect(table[1_000_001] == -7 && table.count == expected + 1)
         }
     }
+
+    /// A key set says a key is new once: the first type met with a text, the others, and the
+    /// untyped key (type part 0) each apart, for every text.
+    @Test func aKeySetTakesEachKeyOnce() {
+        var set = ValueKeySet(valueTextCount: 100)
+        var taken: Set<Int> = []
+        // Texts in no order, each with a few of the 64 type parts, some several times.
+        for round in 0..<3 {
+            for text in stride(from: 99, through: 0, by: -7) {
+                for type in [text % 5, 0, 63, (text + round) % 64] {
+                    let key = text * 64 + type
+                    #expect(set.insert(key) == taken.insert(key).inserted, "\(text) \(type)")
+                }
+            }
+        }
+        #expect(taken.count > 2 * 15)
+    }
 }

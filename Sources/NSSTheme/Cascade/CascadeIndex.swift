@@ -45,6 +45,8 @@ struct CascadeIndex: Sendable {
     /// Each distinct declaration's value text, interned: equal texts of one value type read
     /// equally in a session. Apart from the declarations, as a thread of its own interns them.
     private(set) var valueIDs: [Int32] = []
+    /// How many distinct value texts there are: every value key is below 64 times it.
+    private(set) var valueTextCount = 0
     private(set) var propertyReadings: [PropertyReading] = []
     /// Each property reading's name as written, apart from the reading: a provenance origin
     /// keeps only that, and a reading read whole retained its strings.
@@ -116,7 +118,7 @@ struct CascadeIndex: Sendable {
                 }
             }
         }
-        valueIDs = values.identifiers()
+        (valueIDs, valueTextCount) = values.identifiers()
         return classOfIndexed
     }
 

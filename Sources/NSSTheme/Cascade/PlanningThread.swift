@@ -100,13 +100,12 @@ struct ReadAhead {
     /// The planning thread's resolver, over the session's theme.
     private let resolver: Resolver
     /// The value keys read ahead in this pass.
-    private var seen = ValueKeyTable()
+    private var seen: ValueKeySet
 
     init(reader: SessionValueReader, resolver: Resolver) {
         self.reader = reader
         self.resolver = resolver
-        // Grown from its 64 slots, the table put its keys in again at each doubling.
-        seen.reserveCapacity(min(resolver.index.distinct.count, ResolveSession.defaultMemoLimit))
+        seen = ValueKeySet(valueTextCount: resolver.index.valueTextCount)
     }
 
     /// Reads the new values of view `view`'s attributes into `plans.reads`.
@@ -118,8 +117,7 @@ struct ReadAhead {
             guard first < entries.upperBound else { continue }
             let declarationIndex = Int(plans.entries[first].declaration)
             let key = resolver.index.valueKey(ofIndexed: declarationIndex)
-            guard seen[key] == nil else { continue }
-            seen.set(0, for: key)
+            guard seen.insert(key) else { continue }
             plans.reads.append((key, reader.read(ofIndexed: declarationIndex, of: resolver)))
         }
     }

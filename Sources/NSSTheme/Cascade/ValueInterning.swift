@@ -13,7 +13,7 @@ struct ValueInterning {
     /// 1 MB theme has about 30,000.
     static let minimumDeclarationsForThread = 8_192
 
-    private let work: HelperWork<[Int32]>
+    private let work: HelperWork<(identifiers: [Int32], count: Int)>
 
     /// Starts interning the values of `items`' `declarations` declarations, on another thread
     /// when there are enough of them and a second processor.
@@ -26,10 +26,13 @@ struct ValueInterning {
     /// Whether the values are being interned on a thread of their own.
     var onAnotherThread: Bool { work.onAnotherThread }
 
-    /// Each declaration's value identifier, once interned. Called once: it joins the thread.
-    func identifiers() -> [Int32] { work.result() }
+    /// Each declaration's value identifier, once interned, and how many distinct texts there
+    /// are (identifiers count up from zero). Called once: it joins the thread.
+    func identifiers() -> (identifiers: [Int32], count: Int) { work.result() }
 
-    private static func intern(_ items: CascadeItems, trees: [SyntaxTree], declarations: Int) -> [Int32] {
+    private static func intern(
+        _ items: CascadeItems, trees: [SyntaxTree], declarations: Int
+    ) -> (identifiers: [Int32], count: Int) {
         var values = Interner()
         var identifiers: [Int32] = []
         identifiers.reserveCapacity(declarations)
@@ -39,6 +42,6 @@ struct ValueInterning {
                 identifiers.append(Int32(values.intern(value)))
             }
         }
-        return identifiers
+        return (identifiers, values.count)
     }
 }

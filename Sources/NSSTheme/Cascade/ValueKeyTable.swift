@@ -77,3 +77,32 @@ struct ValueKeyTable {
         for (key, value) in zip(oldKeys, oldValues) where key != Self.empty { set(value, for: key) }
     }
 }
+
+/// A set of value keys (a value text's identifier times 64, plus its type's ordinal + 1, or 0):
+/// a byte per value text holds the first type met with it, and a table the rare others. Asked
+/// once for every attribute of a pass, a table of the keys themselves was a load from a
+/// megabyte in no order, which the planning thread waited on.
+struct ValueKeySet {
+    /// Per value text, the type part of the first key met with it, + 1 (0: none met yet).
+    private var firstType: [UInt8]
+    private var others = ValueKeyTable()
+
+    /// An empty set for the keys of `valueTextCount` value texts.
+    init(valueTextCount: Int) {
+        firstType = Array(repeating: 0, count: valueTextCount)
+    }
+
+    /// Adds a key; whether it was new.
+    mutating func insert(_ key: Int) -> Bool {
+        let (text, type) = (key >> 6, UInt8(truncatingIfNeeded: key & 63) + 1)
+        let first = firstType[text]
+        if first == type { return false }
+        if first == 0 {
+            firstType[text] = type
+            return true
+        }
+        guard others[key] == nil else { return false }
+        others.set(0, for: key)
+        return true
+    }
+}
