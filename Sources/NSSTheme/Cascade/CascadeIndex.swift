@@ -323,10 +323,11 @@ struct CascadeIndex: Sendable {
         return Int(valueIDs[declarationID]) &* 64 &+ propertyReadings[propertyID].typeOrdinal
     }
 
-    /// The distinct declaration and property of an indexed one.
-    func reading(_ declarationIndex: Int) -> (DistinctDeclaration, PropertyReading) {
+    /// The distinct declaration of an indexed one, and its property's value type.
+    func reading(_ declarationIndex: Int) -> (DistinctDeclaration, ValueType?) {
         let declaration = distinct[Int(declarations[declarationIndex].declarationID)]
-        return (declaration, propertyReadings[Int(declaration.propertyID)])
+        // The type alone: the reading copied out was its name's strings counted and let go.
+        return (declaration, propertyReadings[Int(declaration.propertyID)].type)
     }
 
     /// The attribute name (property and modifier, without the state) of an indexed declaration.

@@ -39,14 +39,13 @@ struct SessionValueReader {
     /// this reader's resolver or one over the same theme for another thread. Read through the
     /// resolver: an index given by value was copied, its every list counted, at each read.
     mutating func read(ofIndexed declarationIndex: Int, of resolver: Resolver) -> Read {
-        let (distinct, property) = resolver.index.reading(declarationIndex)
-        return read(resolver.index.declaration(distinct, in: resolver.theme), property)
+        let (distinct, type) = resolver.index.reading(declarationIndex)
+        return read(resolver.index.declaration(distinct, in: resolver.theme), type: type)
     }
 
-    /// A declaration's value, read afresh.
-    private mutating func read(_ declaration: Declaration, _ property: PropertyReading) -> Read {
-        // The index found the type once for every declaration of the property.
-        let type = property.type
+    /// A declaration's value of its property's `type` (which the index found once for every
+    /// declaration of the property), read afresh.
+    private mutating func read(_ declaration: Declaration, type: ValueType?) -> Read {
         if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
             // A literal: no variables, and a color is its own concrete color.
             guard case .color(let color) = value else { return .valid(value, nil, [], of: resolver) }
