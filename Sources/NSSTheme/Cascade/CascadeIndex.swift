@@ -85,7 +85,7 @@ struct CascadeIndex: Sendable {
 
     init(theme: Theme, schema: Schema) {
         var classOfIndexed = indexDeclarations(theme, schema: schema)
-        let byClass = Self.indexedByClass(classOfIndexed, classCount: classPaths.count)
+        let byClass = indexedByClass(classOfIndexed)
         // Let go before the slots are made: a transient the size of the declarations.
         classOfIndexed = []
         groupByClassAndAttribute(byClass)
@@ -239,17 +239,11 @@ struct CascadeIndex: Sendable {
 
     /// Lays the declarations out by class, then by attribute in order of first declaration, each
     /// list in cascade order (``SlotLayout``).
-    private mutating func groupByClassAndAttribute(_ byClass: (indices: [Int32], counts: [Int])) {
-        // Each property reading's attribute apart: a reading is tens of bytes.
-        let attributeOfProperty = propertyReadings.map { Int32($0.attributeID) }
-        let layout = byClass.indices.withUnsafeBufferPointer { indices in
-            declarations.withUnsafeBufferPointer { declarations in
-                distinct.withUnsafeBufferPointer { distinct in
-                    attributeOfProperty.withUnsafeBufferPointer { attributeOfProperty in
-                        SlotLayout(indices: indices, counts: byClass.counts, attributeCount: attributes.count) {
-                            Int(attributeOfProperty[Int(distinct[Int(declarations[$0].declarationID)].propertyID)])
-                        }
-                    }
+    private mutating func groupByClassAndAttribute(_ byClass: (indices: [Int32], attributes: [Int32], counts: [Int])) {
+        let layout = byClass.attributes.withUnsafeBufferPointer { attributes in
+            byClass.indices.withUnsafeBufferPointer { indices in
+                SlotLayout(indices: indices, counts: byClass.counts, attributeCount: self.attributes.count) {
+                    Int(attributes[$0])
                 }
             }
         }
@@ -259,34 +253,44 @@ struct CascadeIndex: Sendable {
         slotDeclarations = layout.slotDeclarations
     }
 
-    /// The indexed declarations grouped by class, each group in cascade order, and each class's
-    /// count.
-    private static func indexedByClass(_ classOfIndexed: [Int32], classCount: Int) -> (indices: [Int32], counts: [Int])
-    {
+    /// The indexed declarations grouped by class, each group in cascade order, with each one's
+    /// attribute at the same position, and each class's count. The attributes are read here, in
+    /// the declarations' order: read in the classes' order, each was two loads in no order from
+    /// the declaration lists, which the grouping waited on.
+    private func indexedByClass(_ classOfIndexed: [Int32]) -> (indices: [Int32], attributes: [Int32], counts: [Int]) {
+        let classCount = classPaths.count
+        // Each property reading's attribute apart: a reading is tens of bytes.
+        let attributeOfProperty = propertyReadings.map { Int32($0.attributeID) }
         var counts = [Int](repeating: 0, count: classCount)
         var next = [Int](repeating: 0, count: classCount)
         var indices = [Int32](repeating: 0, count: classOfIndexed.count)
+        var attributes = [Int32](repeating: 0, count: classOfIndexed.count)
         // Through pointers: bounds-checked, and checked for uniqueness at each write, the two
         // passes cost 32 instructions a declaration (5 MB theme, two runs: 12.3 -> 8.4 M).
         classOfIndexed.withUnsafeBufferPointer { classOfIndexed in
             counts.withUnsafeMutableBufferPointer { counts in
+                for classID in classOfIndexed { counts[Int(classID)] += 1 }
                 next.withUnsafeMutableBufferPointer { next in
+                    var total = 0
+                    for classID in 0..<classCount {
+                        next[classID] = total
+                        total += counts[classID]
+                    }
                     indices.withUnsafeMutableBufferPointer { indices in
-                        for classID in classOfIndexed { counts[Int(classID)] += 1 }
-                        var total = 0
-                        for classID in 0..<classCount {
-                            next[classID] = total
-                            total += counts[classID]
-                        }
-                        for (index, classID) in classOfIndexed.enumerated() {
-                            indices[next[Int(classID)]] = Int32(index)
-                            next[Int(classID)] += 1
+                        attributes.withUnsafeMutableBufferPointer { attributes in
+                            for (index, classID) in classOfIndexed.enumerated() {
+                                let position = next[Int(classID)]
+                                indices[position] = Int32(index)
+                                let property = distinct[Int(declarations[index].declarationID)].propertyID
+                                attributes[position] = attributeOfProperty[Int(property)]
+                                next[Int(classID)] += 1
+                            }
                         }
                     }
                 }
             }
         }
-        return (indices, counts)
+        return (indices, attributes, counts)
     }
 
     /// Attribute names as written (`background-color-top`), and their ranks in name order.

@@ -10,7 +10,8 @@ struct SlotLayout {
     private(set) var slotDeclarations: [Int32] = []
 
     /// Lays out `indices` (the indexed declarations grouped by class, `counts[c]` of class `c`);
-    /// `attribute` gives an indexed declaration's attribute, below `attributeCount`.
+    /// `attribute` gives the attribute of the declaration at a position of `indices`, below
+    /// `attributeCount`.
     init(
         indices: UnsafeBufferPointer<Int32>, counts: [Int], attributeCount: Int, attribute: (Int) -> Int
     ) {
@@ -40,7 +41,7 @@ struct SlotLayout {
         let firstSlot = slotAttributes.count
         var slots = 0
         for (offset, index) in members.enumerated() {
-            let attribute = attribute(Int(indices[index]))
+            let attribute = attribute(index)
             var local = scratch.localSlot[attribute]
             if local < 0 {
                 local = Int32(slots)
@@ -75,8 +76,7 @@ struct SlotLayout {
         let localSlot: UnsafeMutableBufferPointer<Int32>
         /// By slot within the class: its count, then where its next declaration goes.
         let fill: UnsafeMutableBufferPointer<Int32>
-        /// Each member's slot within its class, found once: the attribute of an indexed
-        /// declaration is three lookups away.
+        /// Each member's slot within its class, found once for the two passes over them.
         let localOfMember: UnsafeMutableBufferPointer<Int32>
 
         init(attributes: Int, largestClass: Int) {
