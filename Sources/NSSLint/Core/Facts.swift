@@ -212,8 +212,9 @@ final class FactTable: Sendable {
         var node: UInt32
         var property: UInt32
         /// The bytes of its name, read in file order with the name: found from the node when a
-        /// finding asks, they were two dependent reads far apart in the tree (overridden-
-        /// declaration's reports, class by class, spent 5% of the pipeline's time on them).
+        /// finding asked, they were two dependent reads far apart in the tree (for
+        /// overridden-declaration's findings, made class by class, 4.8% of the pipeline's time
+        /// samples on gen.py's 5 MB theme).
         var nameStart: UInt32
         var nameEnd: UInt32
 

@@ -57,9 +57,9 @@ struct OverriddenDeclarationRule: LintRule {
                 {
                     ruleStart -= 1
                 }
-                for position in ruleStart..<ruleEnd {
+                for occurrence in ruleStart..<ruleEnd {
                     findOverridden(
-                        file, selector: Int(occurrences.list[position].selector), rule: ruleIndex, later: later,
+                        file, selector: Int(occurrences.list[occurrence].selector), rule: ruleIndex, later: later,
                         seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
                 }
                 recordWinners(file, rule: ruleIndex, later: later)
