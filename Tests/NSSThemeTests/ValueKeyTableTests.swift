@@ -38,6 +38,17 @@ struct ValueKeyTableTests {
         }
     }
 
+    /// A key gives back its text and type part, and every value type's part fits.
+    @Test func aValueKeyKeepsItsTwoParts() {
+        #expect(ValueKey.typesFit)
+        for text in [0, 1, 63, 64, 1 << 30] {
+            for typePart in [0, 1, 13, 63] {
+                let key = ValueKey.make(text: text, typePart: typePart)
+                #expect(ValueKey.text(of: key) == text && ValueKey.typePart(of: key) == typePart)
+            }
+        }
+    }
+
     /// A key set says a key is new once: the first type met with a text, the others, and the
     /// untyped key (type part 0) each apart, for every text.
     @Test func aKeySetTakesEachKeyOnce() {
@@ -47,7 +58,7 @@ struct ValueKeyTableTests {
         for round in 0..<3 {
             for text in stride(from: 99, through: 0, by: -7) {
                 for type in [text % 5, 0, 63, (text + round) % 64] {
-                    let key = text * 64 + type
+                    let key = ValueKey.make(text: text, typePart: type)
                     #expect(set.insert(key) == taken.insert(key).inserted, "\(text) \(type)")
                 }
             }

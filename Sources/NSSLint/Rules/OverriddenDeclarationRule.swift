@@ -79,15 +79,13 @@ struct OverriddenDeclarationRule: LintRule {
                 let text = Self.text(
                     ofSelector: Int(overridden[start].selector), context, source: source, texts: &texts)
                 for found in overridden[start..<end] {
-                    reportOverridden(context, Int(found.declaration), winner: Int(found.winner), text: text, &report)
+                    reportOverridden(file, Int(found.declaration), winner: Int(found.winner), text: text, &report)
                 }
                 end = start
             }
             overridden.removeAll(keepingCapacity: true)
         }
-        reportSeenThroughSeveral(
-            seenThroughSeveral, declarations: context.facts.declarations.count, source: source, texts: &texts, context,
-            &report)
+        reportSeenThroughSeveral(seenThroughSeveral, file, source: source, texts: &texts, context, &report)
     }
 
     /// Reports each declaration seen overridden through several selectors once, in file order,
@@ -95,12 +93,11 @@ struct OverriddenDeclarationRule: LintRule {
     /// found by declaration in an array as long as the file's declarations: sorting the list by
     /// declaration was 7.8 M of this rule's 78 M instructions on the 5 MB theme.
     private func reportSeenThroughSeveral(
-        _ seen: [Overridden], declarations: Int, source: FileBytes, texts: inout OverriddenDeclarationText?,
-        _ context: LintContext,
-        _ report: inout FindingCollector
+        _ seen: [Overridden], _ file: FileFacts, source: FileBytes, texts: inout OverriddenDeclarationText?,
+        _ context: LintContext, _ report: inout FindingCollector
     ) {
         guard !seen.isEmpty else { return }
-        var firstSeen = [Int32](repeating: -1, count: declarations)
+        var firstSeen = [Int32](repeating: -1, count: file.table.declarations.count)
         for (position, found) in seen.enumerated() {
             let declaration = Int(found.declaration)
             let first = firstSeen[declaration]
@@ -111,7 +108,7 @@ struct OverriddenDeclarationRule: LintRule {
         for declaration in firstSeen.indices where firstSeen[declaration] >= 0 {
             let found = seen[Int(firstSeen[declaration])]
             let text = Self.text(ofSelector: Int(found.selector), context, source: source, texts: &texts)
-            reportOverridden(context, declaration, winner: Int(found.winner), text: text, &report)
+            reportOverridden(file, declaration, winner: Int(found.winner), text: text, &report)
         }
     }
 
@@ -188,12 +185,12 @@ struct OverriddenDeclarationRule: LintRule {
     }
 
     private func reportOverridden(
-        _ context: LintContext, _ declaration: Int, winner: Int, text: OverriddenDeclarationText,
+        _ file: FileFacts, _ declaration: Int, winner: Int, text: OverriddenDeclarationText,
         _ report: inout FindingCollector
     ) {
-        // Read from the table by index: a view of each declaration retained the table, twice a
-        // finding.
-        let declarations = context.facts.declarations
+        // Read from the walk's table by index: a view of each declaration retained the table,
+        // twice a finding.
+        let declarations = file.table.declarations
         report.report(
             text, at: declarations[declaration].nameRange,
             note: DiagnosticNote(message: "the declaration that wins", range: declarations[winner].nameRange))

@@ -324,7 +324,7 @@ struct CascadeIndex: Sendable {
     func valueKey(ofIndexed declarationIndex: Int) -> Int {
         let declarationID = Int(declarations[declarationIndex].declarationID)
         let propertyID = Int(distinct[declarationID].propertyID)
-        return Int(valueIDs[declarationID]) &* 64 &+ propertyReadings[propertyID].typeOrdinal
+        return ValueKey.make(text: Int(valueIDs[declarationID]), typePart: propertyReadings[propertyID].typeOrdinal)
     }
 
     /// The distinct declaration of an indexed one, and its property's value type.

@@ -78,10 +78,36 @@ struct ValueKeyTable {
     }
 }
 
-/// A set of value keys (a value text's identifier times 64, plus its type's ordinal + 1, or 0):
-/// a byte per value text holds the first type met with it, and a table the rare others. Asked
-/// once for every attribute of a pass, a table of the keys themselves was a load from a
-/// megabyte in no order, which the planning thread waited on.
+/// The key under which a resolve session keeps a value: a value text's identifier and its
+/// property's type part (the type's ordinal + 1, or 0 without a type) in one integer. Equal
+/// texts of one type read alike.
+enum ValueKey {
+    /// Type parts take the key's low 6 bits.
+    private static let typeBits = 6
+
+    /// The key of a value text's identifier and a type part.
+    @inline(__always)
+    static func make(text: Int, typePart: Int) -> Int {
+        assert(typePart >= 0 && typePart >> typeBits == 0, "a type part past the key's bits")
+        return text &<< typeBits | typePart
+    }
+
+    /// A key's value text identifier.
+    @inline(__always)
+    static func text(of key: Int) -> Int { key >> typeBits }
+
+    /// A key's type part.
+    @inline(__always)
+    static func typePart(of key: Int) -> Int { key & (1 << typeBits - 1) }
+
+    /// Whether every value type has a type part that fits.
+    static var typesFit: Bool { ValueType.allCases.count + 1 <= 1 << typeBits }
+}
+
+/// A set of value keys (``ValueKey``): a byte per value text holds the type part of the first
+/// key met with it, and a table the rare others. Asked once for every attribute of a pass, a
+/// table of the keys themselves was a load from a megabyte in no order, which the planning
+/// thread waited on.
 struct ValueKeySet {
     /// Per value text, the type part of the first key met with it, + 1 (0: none met yet).
     private var firstType: [UInt8]
@@ -94,7 +120,7 @@ struct ValueKeySet {
 
     /// Adds a key; whether it was new.
     mutating func insert(_ key: Int) -> Bool {
-        let (text, type) = (key >> 6, UInt8(truncatingIfNeeded: key & 63) + 1)
+        let (text, type) = (ValueKey.text(of: key), UInt8(truncatingIfNeeded: ValueKey.typePart(of: key)) + 1)
         let first = firstType[text]
         if first == type { return false }
         if first == 0 {
