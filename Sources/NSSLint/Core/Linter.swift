@@ -116,7 +116,7 @@ public struct Linter: Sendable {
     ) -> [Finding] {
         var collected = CollectedFindings()
         lint(theme, file: index, runtime: runtime, loading: loading, into: &collected)
-        return collected.findings.stablySorted(offset: \.diagnostic.range.lowerBound, by: Finding.inFileOrder)
+        return collected.takeSorted()
     }
 
     /// Lints one file of a theme and hands its findings to `consumer` as the rules report them,
@@ -204,18 +204,6 @@ public protocol FindingConsumer {
 extension FindingConsumer {
     /// Takes the batch's findings made whole.
     public mutating func consume(_ batch: FindingBatch) { consume(batch.findings) }
-}
-
-/// Keeps every finding.
-struct CollectedFindings: FindingConsumer {
-    var findings: [Finding] = []
-
-    mutating func consume(_ findings: [Finding]) { self.findings += findings }
-
-    /// Made whole straight into the list: made into an array first, each was copied once more.
-    mutating func consume(_ batch: FindingBatch) {
-        for position in batch.indices { findings.append(batch[position]) }
-    }
 }
 
 extension Finding {

@@ -1,18 +1,65 @@
+/// The positions `0..<count` in the order a stable sort of the elements they stand for by
+/// `areInIncreasingOrder` gives, comparing by `offset` first since most pairs differ there.
+///
+/// Findings are large values with several counted references: a merge sort moving them spent
+/// more time retaining and releasing than comparing (28% of a 5 MB lint). Their positions are
+/// sorted instead, and each finding is then moved once.
+func stableOrder<Element>(
+    count: Int, offset: (Int) -> Int, element: (Int) -> UnsafePointer<Element>,
+    by areInIncreasingOrder: (Element, Element) -> Bool
+) -> [Int] {
+    let offsets = (0..<count).map(offset)
+    var order = [Int](0..<count)
+    order.sort { left, right in
+        if offsets[left] != offsets[right] { return offsets[left] < offsets[right] }
+        if areInIncreasingOrder(element(left).pointee, element(right).pointee) { return true }
+        if areInIncreasingOrder(element(right).pointee, element(left).pointee) { return false }
+        return left < right
+    }
+    return order
+}
+
 extension Array {
-    /// The elements in the order a stable sort by `areInIncreasingOrder` gives, each moved once.
-    ///
-    /// Findings are large values with several counted references: a merge sort moving them
-    /// spent more time retaining and releasing than comparing (28% of a 5 MB lint). This sorts
-    /// their positions instead, comparing by `offset` first since most pairs differ there.
+    /// The elements in the order a stable sort by `areInIncreasingOrder` gives (``stablySort(offset:by:)``).
     func stablySorted(offset: (Element) -> Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-        let offsets = map(offset)
-        var order = [Int](indices)
-        order.sort { left, right in
-            if offsets[left] != offsets[right] { return offsets[left] < offsets[right] }
-            if areInIncreasingOrder(self[left], self[right]) { return true }
-            if areInIncreasingOrder(self[right], self[left]) { return false }
-            return left < right
+        var sorted = self
+        sorted.stablySort(offset: offset, by: areInIncreasingOrder)
+        return sorted
+    }
+
+    /// Sorts the elements stably by `areInIncreasingOrder`, comparing by `offset` first
+    /// (``stableOrder(count:offset:element:by:)``), each element moved into place along the
+    /// order's cycles: gathered into a new array, each finding was copied (its references
+    /// retained) and the old array let go (each released), 7% of the instructions of
+    /// `Linter.lint(_:)` on the 5 MB benchmark theme.
+    mutating func stablySort(offset: (Element) -> Int, by areInIncreasingOrder: (Element, Element) -> Bool) {
+        let order = withUnsafeBufferPointer { elements in
+            stableOrder(
+                count: elements.count, offset: { offset(elements[$0]) }, element: { elements.baseAddress! + $0 },
+                by: areInIncreasingOrder)
         }
-        return order.map { self[$0] }
+        permute(by: order)
+    }
+
+    /// Puts the element at `order[i]` at position `i`, for every `i`, along the permutation's
+    /// cycles: each cycle's first element set aside, the others moved up one step, each moved
+    /// once (swapped, each moved three times).
+    private mutating func permute(by order: [Int]) {
+        var placed = [Bool](repeating: false, count: count)
+        withUnsafeMutableBufferPointer { elements in
+            guard let base = elements.baseAddress else { return }
+            for start in elements.indices where !placed[start] && order[start] != start {
+                let first = (base + start).move()
+                var position = start
+                while true {
+                    placed[position] = true
+                    let source = order[position]
+                    if source == start { break }
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    position = source
+                }
+                (base + position).initialize(to: first)
+            }
+        }
     }
 }
