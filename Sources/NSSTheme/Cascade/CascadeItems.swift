@@ -43,6 +43,9 @@ public struct CascadeItems: RandomAccessCollection, Sendable {
         return media < 0 ? nil : mediaLists.values[Int(media)]
     }
 
+    /// Whether item `position` is under `@media` conditions, read without copying them.
+    func isUnderMedia(_ position: Int) -> Bool { records[position].media >= 0 }
+
     /// The index of the file item `position` is in.
     func file(ofItem position: Int) -> Int { Int(records[position].file) }
 

@@ -86,6 +86,8 @@ final class ViewScratch {
     let members = ScratchList<ViewPlanner.Member>()
     let order = ScratchList<UInt64>()
     let memberStart = ScratchList<Int>()
+    let memberFill = ScratchList<Int>()
+    let orderedMembers = ScratchList<ViewPlanner.Member>()
     let entries = ScratchList<PlanEntry>()
     let attributeEnds = ScratchList<Int32>()
 }

@@ -81,7 +81,10 @@ struct ViewPlanner {
     init(resolver: Resolver, environment: Environment) {
         self.resolver = resolver
         self.environment = environment
-        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
+        // Known at once for the rules outside `@media`, which apply in every environment: found
+        // at a view's first declaration of each rule, it was a load in no order from the items.
+        let items = resolver.theme.items
+        itemApplies = (0..<items.count).map { items.isUnderMedia($0) ? 0 : 1 }
         attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
     }
 
@@ -147,6 +150,7 @@ struct ViewPlanner {
         memberStart.append(repeating: 0, times: scratch.groups.count + 1)
         for member in scratch.members.indices { memberStart[scratch.members[member].group + 1] += 1 }
         for group in scratch.groups.indices { memberStart[group + 1] += memberStart[group] }
+        if scratch.candidates.count > 1 { Self.orderMembersByGroup(scratch) }
         // Read from a local: the closure changes the planner, which holds the resolver.
         let indexOwner = resolver
         // The view's entries and attributes are gathered in scratch lists and added to the plans
@@ -271,13 +275,25 @@ struct ViewPlanner {
             }
         }
         for group in groups.indices { attributeGroup[groups[group]] = -1 }
-        if candidates.count > 1 {
-            members.withElements { members in
-                let sorted = members.enumerated().sorted {
-                    ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
-                }
-                for (position, member) in sorted.enumerated() { members[position] = member.element }
-            }
+    }
+
+    /// Puts the members in order of group, each group's in the order they came, where
+    /// `memberStart` gives each group's start: a counting sort, as the groups are numbered from
+    /// 0. A view of several candidates has its members in candidate order (one candidate's
+    /// slots have one attribute each); sorted by a comparison of group and position, they cost
+    /// 0.7% of the pipeline's time samples on the planning thread.
+    private static func orderMembersByGroup(_ scratch: ViewScratch) {
+        let (members, fill, ordered) = (scratch.members, scratch.memberFill, scratch.orderedMembers)
+        guard members.count > 1 else { return }
+        for group in scratch.groups.indices { fill.append(scratch.memberStart[group]) }
+        ordered.append(repeating: members[0], times: members.count)
+        for index in members.indices {
+            let member = members[index]
+            ordered[fill[member.group]] = member
+            fill[member.group] += 1
         }
+        for index in members.indices { members[index] = ordered[index] }
+        fill.removeAll()
+        ordered.removeAll()
     }
 }
