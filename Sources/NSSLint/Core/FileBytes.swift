@@ -6,4 +6,12 @@ final class FileBytes: Sendable {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Runs `body` on the bytes in place. Read here, where the array is a constant of this object,
+    /// no reference to its buffer is counted; read through a text's property, each read counted
+    /// one on the buffer every rule thread shares.
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        bytes.withUnsafeBytes(body)
+    }
 }

@@ -39,6 +39,6 @@ final class AmbiguousHexText: DeferredDiagnosticText {
     /// The literal: the message quotes it (a token has no quote) and is made from it alone, the
     /// file's alpha order being the same for all its findings. Its digits are hex, so ASCII.
     func forEachIdentityPiece(at _: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
-        bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        source.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 }

@@ -43,7 +43,7 @@ final class InvalidValueText: DeferredDiagnosticText {
     /// The name as the message shows it, then the error: the message is made of the two alone,
     /// and the name is quoted (a property name has no quote to blur where it ends).
     func forEachIdentityPiece(at range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
-        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
+        source.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
         var error = error
         error.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }

@@ -34,10 +34,10 @@ final class OverriddenDeclarationText: DeferredDiagnosticText {
     /// repaired): the message is made from the two alone, and quotes them (a token has no quote
     /// to blur where one ends).
     func forEachSharedIdentityPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
-        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[selector]), to: body) }
+        source.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[selector]), to: body) }
     }
 
     func forEachIdentityPiece(at name: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Void) {
-        bytes.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
+        source.withUnsafeBytes { passShown(UnsafeRawBufferPointer(rebasing: $0[name]), to: body) }
     }
 }
