@@ -238,15 +238,14 @@ struct ViewPlanner {
         return known != 0 ? known == 1 : decideApplies(itemIndex)
     }
 
+    /// Decides a rule under `@media`: the others are marked applying when the planner is made.
     @inline(never)
     private mutating func decideApplies(_ itemIndex: Int) -> Bool {
-        let applies: Bool
-        if let media = resolver.theme.items.media(ofItem: itemIndex) {
-            // A malformed query reads as no conditions, and never applies.
-            applies = !media.isEmpty && environment.matches(media)
-        } else {
-            applies = environment.matches([])
+        guard let media = resolver.theme.items.media(ofItem: itemIndex) else {
+            preconditionFailure("a rule outside @media is marked applying when the planner is made")
         }
+        // A malformed query reads as no conditions, and never applies.
+        let applies = !media.isEmpty && environment.matches(media)
         itemApplies[itemIndex] = applies ? 1 : 2
         return applies
     }
