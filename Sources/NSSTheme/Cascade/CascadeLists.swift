@@ -8,6 +8,7 @@ struct CascadeLists {
     let slotDeclarations: UnsafeBufferPointer<Int32>
     let slotDeclarationStart: UnsafeBufferPointer<Int32>
     let declarations: UnsafeBufferPointer<IndexedDeclaration>
+    let marks: UnsafeBufferPointer<IndexedMark>
     let distinct: UnsafeBufferPointer<DistinctDeclaration>
     let propertyStates: UnsafeBufferPointer<Int32>
 
@@ -26,6 +27,14 @@ struct CascadeLists {
     /// The state suffix of a distinct declaration; ``CascadeIndex/noState`` when it has none.
     @inline(__always)
     func stateID(of declaration: DistinctDeclaration) -> Int32 { propertyStates[Int(declaration.propertyID)] }
+
+    /// The state suffix of an indexed declaration: from its mark, or from its property when the
+    /// mark cannot hold it.
+    @inline(__always)
+    func stateID(ofIndexed index: Int) -> Int32 {
+        let state = marks[index].state
+        return state < IndexedMark.stateLimit ? state : stateID(of: distinct(ofIndexed: index))
+    }
 }
 
 extension Resolver {
@@ -36,12 +45,15 @@ extension Resolver {
         index.slotDeclarations.withUnsafeBufferPointer { slotDeclarations in
             index.slotDeclarationStart.withUnsafeBufferPointer { slotDeclarationStart in
                 index.declarations.withUnsafeBufferPointer { declarations in
-                    index.distinct.withUnsafeBufferPointer { distinct in
-                        index.propertyStates.withUnsafeBufferPointer { propertyStates in
-                            body(
-                                CascadeLists(
-                                    slotDeclarations: slotDeclarations, slotDeclarationStart: slotDeclarationStart,
-                                    declarations: declarations, distinct: distinct, propertyStates: propertyStates))
+                    index.marks.withUnsafeBufferPointer { marks in
+                        index.distinct.withUnsafeBufferPointer { distinct in
+                            index.propertyStates.withUnsafeBufferPointer { propertyStates in
+                                body(
+                                    CascadeLists(
+                                        slotDeclarations: slotDeclarations, slotDeclarationStart: slotDeclarationStart,
+                                        declarations: declarations, marks: marks, distinct: distinct,
+                                        propertyStates: propertyStates))
+                            }
                         }
                     }
                 }

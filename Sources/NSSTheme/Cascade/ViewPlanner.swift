@@ -59,7 +59,7 @@ struct ViewPlans {
 struct ViewPlanner {
     let resolver: Resolver
     let environment: Environment
-    /// Whether each cascade item's `@media` applies: 0 not yet known, 1 yes, 2 no.
+    /// Whether each cascade item under `@media` applies: 0 not yet known, 1 yes, 2 no.
     private var itemApplies: [UInt8]
     /// Scratch for grouping a path's declarations by attribute: -1, or the attribute's group.
     private var attributeGroup: [Int32]
@@ -81,10 +81,9 @@ struct ViewPlanner {
     init(resolver: Resolver, environment: Environment) {
         self.resolver = resolver
         self.environment = environment
-        // Known at once for the rules outside `@media`, which apply in every environment: found
-        // at a view's first declaration of each rule, it was a load in no order from the items.
-        let items = resolver.theme.items
-        itemApplies = (0..<items.count).map { items.isUnderMedia($0) ? 0 : 1 }
+        // Asked only for rules under `@media`: the others' declarations are marked in the index
+        // (``IndexedMark``) and apply in every environment.
+        itemApplies = Array(repeating: 0, count: resolver.theme.items.count)
         attributeGroup = Array(repeating: -1, count: resolver.index.attributes.count)
     }
 
@@ -217,32 +216,32 @@ struct ViewPlanner {
                 let candidate = candidates[member.candidate]
                 for position in lists.declarationRange(ofSlot: member.slot).reversed() {
                     let declarationIndex = lists.slotDeclarations[position]
-                    let declaration = lists.distinct(ofIndexed: Int(declarationIndex))
-                    guard lists.stateID(of: declaration) == stateID else { continue }
+                    guard lists.stateID(ofIndexed: Int(declarationIndex)) == stateID else { continue }
+                    let underMedia = lists.marks[Int(declarationIndex)].isUnderMedia
                     entries.append(
                         PlanEntry(
                             declaration: declarationIndex, classID: Int32(truncatingIfNeeded: candidate.classID),
                             classIndex: Int32(truncatingIfNeeded: candidate.classIndex),
                             stateRank: Int32(truncatingIfNeeded: stateRank), fallback: candidate.fallback,
-                            applies: applies(Int(declaration.item))))
+                            applies: !underMedia || applies(Int(lists.distinct(ofIndexed: Int(declarationIndex)).item))))
                 }
             }
         }
     }
 
-    /// Asked for every declaration a view's attributes consider: the answer known, it is read
-    /// in place; the item is read only the first time.
+    /// Asked for each declaration under `@media` a view's attributes consider: the answer
+    /// known, it is read in place; the item is read only the first time.
     @inline(__always)
     private mutating func applies(_ itemIndex: Int) -> Bool {
         let known = itemApplies[itemIndex]
         return known != 0 ? known == 1 : decideApplies(itemIndex)
     }
 
-    /// Decides a rule under `@media`: the others are marked applying when the planner is made.
+    /// Decides a rule under `@media`, the first time one of its declarations is considered.
     @inline(never)
     private mutating func decideApplies(_ itemIndex: Int) -> Bool {
         guard let media = resolver.theme.items.media(ofItem: itemIndex) else {
-            preconditionFailure("a rule outside @media is marked applying when the planner is made")
+            preconditionFailure("only a rule under @media is asked whether it applies")
         }
         // A malformed query reads as no conditions, and never applies.
         let applies = !media.isEmpty && environment.matches(media)
