@@ -217,13 +217,15 @@ struct ViewPlanner {
                 for position in lists.declarationRange(ofSlot: member.slot).reversed() {
                     let declarationIndex = lists.slotDeclarations[position]
                     guard lists.stateID(ofIndexed: Int(declarationIndex)) == stateID else { continue }
-                    let underMedia = lists.marks[Int(declarationIndex)].isUnderMedia
+                    let applies =
+                        !lists.marks[Int(declarationIndex)].isUnderMedia
+                        || applies(Int(lists.distinct(ofIndexed: Int(declarationIndex)).item))
                     entries.append(
                         PlanEntry(
                             declaration: declarationIndex, classID: Int32(truncatingIfNeeded: candidate.classID),
                             classIndex: Int32(truncatingIfNeeded: candidate.classIndex),
                             stateRank: Int32(truncatingIfNeeded: stateRank), fallback: candidate.fallback,
-                            applies: !underMedia || applies(Int(lists.distinct(ofIndexed: Int(declarationIndex)).item))))
+                            applies: applies))
                 }
             }
         }
