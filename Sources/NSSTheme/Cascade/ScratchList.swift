@@ -90,4 +90,24 @@ final class ViewScratch {
     let orderedMembers = ScratchList<ViewPlanner.Member>()
     let entries = ScratchList<PlanEntry>()
     let attributeEnds = ScratchList<Int32>()
+
+    /// A view's candidates, its members by group and where each group's start, read in place.
+    struct MemberLists {
+        let candidates: UnsafeMutableBufferPointer<ViewPlanner.Candidate>
+        let members: UnsafeMutableBufferPointer<ViewPlanner.Member>
+        let memberStart: UnsafeMutableBufferPointer<Int>
+    }
+
+    /// Runs `body` with the member lists in place: read through the lists, each attribute's
+    /// entries counted a reference on each list and let it go (1.2% of the pipeline's time
+    /// samples, on the planning thread).
+    func withMemberLists<Result>(_ body: (MemberLists) -> Result) -> Result {
+        candidates.withElements { candidates in
+            members.withElements { members in
+                memberStart.withElements { memberStart in
+                    body(MemberLists(candidates: candidates, members: members, memberStart: memberStart))
+                }
+            }
+        }
+    }
 }
