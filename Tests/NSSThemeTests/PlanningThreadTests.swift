@@ -84,6 +84,32 @@ struct PlanningThreadTests {
         #expect(readKeys.count == firstApplyingKeys.count)
     }
 
+    /// The helper reads values ahead only when the calling thread has three buffers of work,
+    /// held or handed over: asked right after handing one over, one is the buffer the calling
+    /// thread has not yet woken to take.
+    @Test func theHelperReadsAheadOnlyWhenTheCallerHasThreeBuffersOfWork() throws {
+        let ring = PlanRing(capacity: 4)
+        var first = try #require(ring.takeEmpty())
+        #expect(!first.callerIsBusy)
+        ring.publish(first.plans)
+        first = try #require(ring.takeEmpty())
+        #expect(!first.callerIsBusy)  // one handed over, not yet taken
+        let held = ring.takeFull()
+        ring.publish(first.plans)
+        var next = try #require(ring.takeEmpty())
+        #expect(!next.callerIsBusy)  // one held, one handed over
+        ring.publish(next.plans)
+        next = try #require(ring.takeEmpty())
+        #expect(next.callerIsBusy)  // one held, two handed over
+        ring.giveBack(held)
+        ring.giveBack(ring.takeFull())
+        ring.publish(next.plans)
+        let after = try #require(ring.takeEmpty())
+        #expect(!after.callerIsBusy)  // none held, two handed over
+        ring.cancel()
+        #expect(ring.takeEmpty() == nil)
+    }
+
     /// A session whose memo starts again reads the values it forgot itself, and answers the same
     /// as one view at a time, with values read ahead.
     @Test func aSmallMemoPlannedOnAnotherThreadAnswersTheSame() {
