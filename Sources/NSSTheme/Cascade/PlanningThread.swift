@@ -52,12 +52,10 @@ extension ResolveSession {
                     } else {
                         planner.plan(classes: ClassPath.chain(paths[next]), state: state, into: &plans)
                     }
-                    // Values are read ahead only while the session has a chunk to work on:
+                    // Values are read ahead only while the session has chunks to work on:
                     // when it waits, this chunk reaches it sooner without them, and it reads
-                    // them itself.
-                    if callerIsBusy {
-                        readAhead.readNewValues(ofView: plans.viewEnds.count - 1, in: &plans)
-                    }
+                    // them itself, by the keys found here.
+                    readAhead.findFirstKeys(ofView: plans.viewEnds.count - 1, in: &plans, readingNew: callerIsBusy)
                     next += 1
                 } while next < paths.count && plans.viewEnds.count < pathsPerChunk
                     && plans.entries.count < entriesPerChunk
@@ -90,11 +88,13 @@ extension ResolveSession {
     }
 }
 
-/// The planning thread's reading of values ahead of the session: the value of each attribute's
-/// first applying declaration, the first time its value key comes up in the pass. Reading them
-/// was most of the session's work on the calling thread, which the planning thread waited for
-/// (on gen.py's 5 MB theme, 14-28 ms of each pass, where the phase took about 39 ms). The
-/// session reads any other value itself, and any it has forgotten again.
+/// The planning thread's reading of values ahead of the session: the value key of each
+/// attribute's first applying declaration, and that value, the first time its key comes up in
+/// the pass. Reading them was most of the session's work on the calling thread, which the
+/// planning thread waited for (on gen.py's 5 MB theme, 14-28 ms of each pass, where the phase
+/// took about 39 ms). The session reads any other value itself, and any it has forgotten again,
+/// finding the first applying declaration's by the key found here: by declaration, it looked the
+/// declaration up again, and its memo entry, each a load in no order.
 struct ReadAhead {
     private var reader: SessionValueReader
     /// The planning thread's resolver, over the session's theme.
@@ -108,16 +108,21 @@ struct ReadAhead {
         seen = ValueKeySet(valueTextCount: resolver.index.valueTextCount)
     }
 
-    /// Reads the new values of view `view`'s attributes into `plans.reads`.
-    mutating func readNewValues(ofView view: Int, in plans: inout ViewPlans) {
+    /// Notes the value key of each of view `view`'s attributes' first applying declaration in
+    /// `plans.firstKeys` and, when `readingNew`, reads the new ones' values into `plans.reads`.
+    mutating func findFirstKeys(ofView view: Int, in plans: inout ViewPlans, readingNew: Bool) {
         for attribute in plans.attributeRange(ofView: view) {
             let entries = plans.entryRange(ofAttribute: attribute)
             var first = entries.lowerBound
             while first < entries.upperBound && !plans.entries[first].applies { first += 1 }
-            guard first < entries.upperBound else { continue }
+            guard first < entries.upperBound else {
+                plans.firstKeys.append(-1)
+                continue
+            }
             let declarationIndex = Int(plans.entries[first].declaration)
             let key = resolver.index.valueKey(ofIndexed: declarationIndex)
-            guard seen.insert(key) else { continue }
+            plans.firstKeys.append(key)
+            guard readingNew, seen.insert(key) else { continue }
             plans.reads.append((key, reader.read(ofIndexed: declarationIndex, of: resolver)))
         }
     }

@@ -98,7 +98,8 @@ public struct ResolveSession {
         plans.entries.withUnsafeBufferPointer { entries in
             for attribute in viewAttributes {
                 appendWinner(
-                    among: entries[plans.entryRange(ofAttribute: attribute)], to: &attributes, problems: &problems)
+                    among: entries[plans.entryRange(ofAttribute: attribute)],
+                    firstKey: plans.firstKey(ofAttribute: attribute), to: &attributes, problems: &problems)
             }
         }
         // Sorting the empty list most views have allocated a buffer and the sort's scratch.
@@ -111,11 +112,13 @@ public struct ResolveSession {
     /// Appends the declaration that sets an attribute, with every other one that could have and
     /// why it did not, from the attribute's planned declarations; nothing when none is valid.
     /// Invalid values met on the way are added to `problems`. Made in place: returned, the
-    /// attribute was copied twice more.
+    /// attribute was copied twice more. `firstKey` is the first applying declaration's value key,
+    /// when the planning thread found it.
     private mutating func appendWinner(
-        among entries: Slice<UnsafeBufferPointer<PlanEntry>>, to attributes: inout [ResolvedAttribute],
+        among entries: Slice<UnsafeBufferPointer<PlanEntry>>, firstKey: Int?, to attributes: inout [ResolvedAttribute],
         problems: inout [ResolveProblem]
     ) {
+        var firstKey = firstKey
         // The winner's value stays in the memo, where `read` put it: a value is 136 bytes, and
         // copying it out at each step cost 49 M of the 1 MB theme's 1,544 M pipeline instructions.
         var winner: (declaration: Int, classID: Int, read: Int)?
@@ -128,7 +131,8 @@ public struct ResolveSession {
                 reason = .mediaDoesNotApply
             } else if winner == nil {
                 let declarationIndex = Int(entry.declaration)
-                let position = read(declarationIndex)
+                let position = firstKey.map { read(declarationIndex, key: $0) } ?? read(declarationIndex)
+                firstKey = nil
                 if case .invalid(let message) = readValues[position] {
                     problems.append(
                         ResolveProblem(
@@ -199,6 +203,13 @@ public struct ResolveSession {
         let readIndex = remember(
             values.read(ofIndexed: declarationIndex, of: resolver), key: valueKey)
         readIndexByDeclaration[declarationID] = readIndex
+        return readValues.count - 1
+    }
+
+    /// Reads a declaration's value as ``read(_:)`` does, its value key known.
+    private mutating func read(_ declarationIndex: Int, key valueKey: Int) -> Int {
+        if let shared = readIndexByValue[valueKey] { return Int(shared) - readBase }
+        _ = remember(values.read(ofIndexed: declarationIndex, of: resolver), key: valueKey)
         return readValues.count - 1
     }
 

@@ -32,6 +32,9 @@ struct ViewPlans {
     /// Values read ahead by the planning thread, by value key: each the first time its key is
     /// the first applying declaration of an attribute there (``ReadAhead``).
     var reads: [(key: Int, value: SessionValueReader.Read)] = []
+    /// Per attribute, the value key of its first applying declaration (-1 when none applies),
+    /// when the planning thread found them (``ReadAhead``); empty otherwise.
+    var firstKeys: [Int] = []
 
     /// Forgets every view, keeping the space.
     mutating func removeAll() {
@@ -39,6 +42,13 @@ struct ViewPlans {
         attributeEnds.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
         reads.removeAll(keepingCapacity: true)
+        firstKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// The value key of the first applying declaration of the attribute at `attribute`, when
+    /// the planning thread found it: -1 when none applies, nil when not found.
+    func firstKey(ofAttribute attribute: Int) -> Int? {
+        attribute < firstKeys.count ? firstKeys[attribute] : nil
     }
 
     /// The attributes of view `view`, as positions in `attributeEnds`.
