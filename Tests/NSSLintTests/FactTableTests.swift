@@ -152,19 +152,27 @@ struct FactTableTests {
         #expect(inMedia == 2 * ((rules + 3) / 4))
     }
 
+    /// Each occurrence carries its rule's declarations, conditions and whether the selector is
+    /// the rule's only one.
     @Test func everySelectorKnowsItsRule() {
         let context = Self.context()
         let selectors = context.rules.indices.flatMap { rule in context.rules[rule].selectors.map { (rule, $0.token) } }
         let occurrences = ClassOccurrences(context)
         #expect(occurrences.list.count == selectors.count)
+        let facts = context.facts
         for occurrence in occurrences.list {
-            #expect(Int(occurrence.rule) == selectors[Int(occurrence.selector)].0)
+            let rule = selectors[Int(occurrence.selector)].0
+            #expect(occurrence.declarations == facts.declarationIndices(ofRule: rule))
+            #expect(occurrence.media == facts.rules[rule].media)
+            #expect(occurrence.isRulesOnlySelector == (facts.selectorIndices(ofRule: rule).count == 1))
         }
+        #expect(Set(occurrences.list.map(\.media)).count > 1)
+        #expect(Set(occurrences.list.map(\.isRulesOnlySelector)).count == 2)
         #expect(selectors.map(\.1.text) == ["Empty", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
     }
 
     /// Each class's selectors are listed together, in file order, the classes in the order they
-    /// first occur.
+    /// first occur. (Each rule here has one declaration: its first is its index.)
     @Test func occurrencesAreListedClassByClassInFileOrder() {
         let text = "B, A { x: 1; }\nC { x: 1; }\nA, A { x: 2; }\nB { x: 3; }\nA { x: 4; }\n"
         let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "o.nss", text: text))])
@@ -176,7 +184,7 @@ struct FactTableTests {
             occurrences.range(ofClassAt: position).map { index -> String in
                 let occurrence = occurrences.list[index]
                 let selector = context.facts.selectors[Int(occurrence.selector)]
-                return "\(context.text(selector.range))@\(occurrence.rule)"
+                return "\(context.text(selector.range))@\(occurrence.declarationStart)"
             }
         }
         #expect(names == [["B@0", "B@3"], ["A@0", "A@2", "A@2", "A@4"], ["C@1"]])

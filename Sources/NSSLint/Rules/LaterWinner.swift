@@ -5,6 +5,7 @@
 /// which made the rule's time wait on memory.
 struct LaterWinner: SlotValue {
     var declaration: UInt32
+    /// Its rule, known by the position of the rule's first declaration.
     var rule: UInt32
     var media: Int32
 

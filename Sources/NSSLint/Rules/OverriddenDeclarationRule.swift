@@ -51,18 +51,18 @@ struct OverriddenDeclarationRule: LintRule {
             // consecutive occurrences: each selector is checked, the rule's winners counted once.
             var ruleEnd = classOccurrences.upperBound
             while ruleEnd > classOccurrences.lowerBound {
-                let ruleIndex = Int(occurrences.list[ruleEnd - 1].rule)
+                let last = occurrences.list[ruleEnd - 1]
                 var ruleStart = ruleEnd - 1
-                while ruleStart > classOccurrences.lowerBound && Int(occurrences.list[ruleStart - 1].rule) == ruleIndex
+                while ruleStart > classOccurrences.lowerBound && occurrences.list[ruleStart - 1].isOfSameRule(as: last)
                 {
                     ruleStart -= 1
                 }
                 for occurrence in ruleStart..<ruleEnd {
                     findOverridden(
-                        file, selector: Int(occurrences.list[occurrence].selector), rule: ruleIndex, later: later,
-                        seenThroughSeveral: &seenThroughSeveral, overridden: &overridden)
+                        file, occurrences.list[occurrence], later: later, seenThroughSeveral: &seenThroughSeveral,
+                        overridden: &overridden)
                 }
-                recordWinners(file, rule: ruleIndex, later: later)
+                recordWinners(file, last, later: later)
                 ruleEnd = ruleStart
             }
             // The walk lists each rule's declarations in file order, the rules last to first: the
@@ -116,27 +116,27 @@ struct OverriddenDeclarationRule: LintRule {
     /// overrides. A rule with several selectors lists them apart: each is reported once, at the
     /// end, as the first selector that sees it overridden sees it.
     private func findOverridden(
-        _ file: FileFacts, selector: Int, rule ruleIndex: Int, later: SlotTable<LaterWinner>,
+        _ file: FileFacts, _ occurrence: ClassOccurrences.Occurrence, later: SlotTable<LaterWinner>,
         seenThroughSeveral: inout [Overridden], overridden: inout [Overridden]
     ) {
-        let hasOneSelector = file.table.selectorIndices(ofRule: ruleIndex).count == 1
-        let media = file.table.rules[ruleIndex].media
-        for declaration in file.table.declarationIndices(ofRule: ruleIndex) {
+        for declaration in occurrence.declarations {
             guard let winner = later[file.table.slot(ofDeclaration: declaration)] else { continue }
-            guard file.covers(winner.media, media) else { continue }
+            guard file.covers(winner.media, occurrence.media) else { continue }
             let found = Overridden(
-                declaration: UInt32(truncatingIfNeeded: declaration), selector: UInt32(truncatingIfNeeded: selector),
+                declaration: UInt32(truncatingIfNeeded: declaration), selector: occurrence.selector,
                 winner: winner.declaration)
-            if hasOneSelector { overridden.append(found) } else { seenThroughSeveral.append(found) }
+            if occurrence.isRulesOnlySelector { overridden.append(found) } else { seenThroughSeveral.append(found) }
         }
     }
 
     /// Makes a rule's declarations the winners of their slots, the last of a slot in the rule,
     /// unless a later rule already wins it in every environment this one applies in.
-    private func recordWinners(_ file: FileFacts, rule ruleIndex: Int, later: SlotTable<LaterWinner>) {
-        let media = file.table.rules[ruleIndex].media
-        let rule = UInt32(truncatingIfNeeded: ruleIndex)
-        for declaration in file.table.declarationIndices(ofRule: ruleIndex).reversed() {
+    /// The rule is known by its first declaration: a rule with none records no winner.
+    private func recordWinners(
+        _ file: FileFacts, _ occurrence: ClassOccurrences.Occurrence, later: SlotTable<LaterWinner>
+    ) {
+        let (media, rule) = (occurrence.media, occurrence.declarationStart)
+        for declaration in occurrence.declarations.reversed() {
             let slot = file.table.slot(ofDeclaration: declaration)
             if let existing = later[slot] {
                 // Keep the rule that covers more environments.
