@@ -47,6 +47,8 @@ struct IndexedMarkTests {
         let text = "fdlAcmeBadgeView { \(declarations.joined(separator: " ")) }"
         let resolver = Resolver(
             theme: Theme(trees: [SyntaxTree.parse(text, path: "marks.nss")]), schema: try schema(states: stateCount))
+        // The states a path uses are read through the marks too, past their limit as well.
+        #expect(resolver.statesUsed(by: "fdlAcmeBadgeView") == (0..<stateCount).map { "s\($0)" })
         for number in [0, 125, 126, 127, 128, 139] {
             let set = resolver.resolve(classPath: "fdlAcmeBadgeView", state: "s\(number)")
             let color = try #require(set["glow-color"], "state s\(number)")
@@ -81,20 +83,5 @@ struct IndexedMarkTests {
         let b = try #require(resolver.resolve(classPath: "B", environment: iphone)["font-color"])
         #expect(b.canonicalValue == "#444444FF")
         #expect(b.provenance.overridden.map(\.reason) == [.earlier])
-    }
-}
-
-/// The planner sorts each view's attribute keys itself when there are few of them.
-@Suite("The planner's key sort")
-struct PlannerKeySortTests {
-    @Test(arguments: [0, 1, 2, 7, 32, 33, 200])
-    func keysComeOutAsTheLibrarySortsThem(count: Int) {
-        var generator = SystemRandomNumberGenerator()
-        // Distinct keys, as the planner's are (rank, then the group's position).
-        let keys = (0..<count).map { UInt64(UInt32.random(in: 0...40, using: &generator)) << 32 | UInt64($0) }
-            .shuffled(using: &generator)
-        var sorted = keys
-        sorted.withUnsafeMutableBufferPointer { ViewPlanner.sortKeys(&$0) }
-        #expect(sorted == keys.sorted())
     }
 }

@@ -16,6 +16,9 @@ extension ResolveSession {
     static let entriesPerChunk = 16_384
     /// Chunks planned ahead of the sets, at most.
     static let chunksAhead = 4
+    /// The chunks, held or handed over, with which the calling thread counts as busy, and the
+    /// planning thread reads values ahead (``PlanRing/takeEmpty()``). At most ``chunksAhead``.
+    static let busyChunks = 3
     /// The class paths from which a pass plans on a second thread: a typical theme's few hundred
     /// would pay for starting it and gain little.
     static let minimumPathsForPlanningThread = 512
@@ -146,7 +149,8 @@ final class PlanRing: @unchecked Sendable {
     }
 
     /// The helper takes an empty buffer, waiting for one, and learns whether the calling thread
-    /// has work for as long as the buffer takes to fill: three buffers, held or handed over;
+    /// has work for as long as the buffer takes to fill: ``ResolveSession/busyChunks`` buffers,
+    /// held or handed over;
     /// nil once the pass is cancelled. One handed over is not enough: the helper asks right
     /// after handing one over, before the calling thread, waiting for it, has woken to take it.
     /// Ten passes over gen.py's 5 MB theme, timed inside: asked whether one was handed over, the
@@ -156,7 +160,8 @@ final class PlanRing: @unchecked Sendable {
     func takeEmpty() -> (plans: ViewPlans, callerIsBusy: Bool)? {
         lock.withLock {
             while empty.isEmpty && !cancelled { lock.wait() }
-            return cancelled ? nil : (empty.removeLast(), full.count + (callerHolds ? 1 : 0) >= 3)
+            let callerWork = full.count + (callerHolds ? 1 : 0)
+            return cancelled ? nil : (empty.removeLast(), callerWork >= ResolveSession.busyChunks)
         }
     }
 

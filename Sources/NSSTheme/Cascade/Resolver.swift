@@ -170,7 +170,7 @@ public final class Resolver: Sendable {
                 let stateIDs = withCascadeLists { lists in
                     index.slots(ofClass: classID).flatMap { slot in
                         lists.declarationRange(ofSlot: slot).map { Int(lists.slotDeclarations[$0]) }
-                    }.sorted().map { lists.stateID(of: lists.distinct(ofIndexed: $0)) }
+                    }.sorted().map { lists.stateID(ofIndexed: $0) }
                 }
                 for stateID in stateIDs {
                     guard let state = index.states[Int(stateID)] else { continue }
