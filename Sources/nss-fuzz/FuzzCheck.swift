@@ -63,6 +63,7 @@ enum FuzzCheck {
                 diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= bytes.count,
                 "a diagnostic lies outside the file")
         }
+        require(tree.ruleCounts == RuleCounts(walking: tree), "the parser's rule counts differ from a walk's")
         checkPiecewiseParse(source, whole: tree)
         return tree
     }
@@ -81,6 +82,7 @@ enum FuzzCheck {
         guard !starts.isEmpty, let pieces = SyntaxTree.parse(source, pieceStarts: starts)?.tree else { return }
         require(pieces.hasSameTokensAndNodes(as: whole), "parsed in pieces at \(starts), the tree differs")
         require(pieces.comments == whole.comments, "parsed in pieces at \(starts), the comments differ")
+        require(pieces.ruleCounts == whole.ruleCounts, "parsed in pieces at \(starts), the rule counts differ")
         require(
             Array(pieces.diagnostics) == Array(whole.diagnostics),
             "parsed in pieces at \(starts), the diagnostics differ")

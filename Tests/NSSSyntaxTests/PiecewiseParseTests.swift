@@ -2,13 +2,14 @@ import Testing
 
 @testable import NSSSyntax
 
-/// Everything a parse keeps, in a form that compares: tokens, nodes as stored, comments and
-/// diagnostics.
+/// Everything a parse keeps, in a form that compares: tokens, nodes as stored, comments,
+/// diagnostics and the rules' counts.
 private struct ParseRecord {
     var tokens: [String] = []
     var nodes: [String] = []
     var comments: [NSSSyntax.Comment] = []
     var diagnostics: [Diagnostic] = []
+    var ruleCounts: [RuleCounts] = []
 
     init(_ tree: SyntaxTree) {
         for index in 0..<tree.tokenCount {
@@ -21,6 +22,7 @@ private struct ParseRecord {
         }
         comments = tree.comments
         diagnostics = Array(tree.diagnostics)
+        ruleCounts = [tree.ruleCounts]
     }
 
     /// The first thing that differs from `other`, or nil: a failure shows it, not two dumps.
@@ -35,6 +37,7 @@ private struct ParseRecord {
         }
         return first("token", tokens, other.tokens) ?? first("node", nodes, other.nodes)
             ?? first("comment", comments, other.comments) ?? first("diagnostic", diagnostics, other.diagnostics)
+            ?? first("rule counts", ruleCounts, other.ruleCounts)
     }
 }
 

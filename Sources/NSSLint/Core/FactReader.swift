@@ -135,26 +135,12 @@ struct FactReader {
         }
     }
 
-    /// How many records the tree's node kinds make: the records are made to these counts, where
-    /// grown by doubling they would keep up to half their memory unused for the whole lint.
+    /// How many records the tree's rules make, as the parser counted them (at least the rules
+    /// walked here): the records are made to these counts, where grown by doubling they would
+    /// keep up to half their memory unused for the whole lint.
     private func recordCounts() -> (rules: Int, selectors: Int, declarations: Int) {
-        var ruleCount = 0
-        var declarationCount = 0
-        var selectorCount = 0
-        var index = 0
-        while index < tree.nodeCount {
-            switch tree.nodeKind(at: index) {
-            case .rule: ruleCount += 1
-            case .declaration: declarationCount += 1
-            case .selectorList:
-                for token in tree.node(at: index).tokenIndices where tree.kind(ofToken: token) == .identifier {
-                    selectorCount += 1
-                }
-            default: break
-            }
-            index += 1
-        }
-        return (ruleCount, selectorCount, declarationCount)
+        let counts = tree.ruleCounts
+        return (counts.rules, counts.selectors, counts.declarations)
     }
 
     private mutating func selector(_ token: Int) -> FactTable.SelectorRecord {

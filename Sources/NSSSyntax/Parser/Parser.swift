@@ -34,7 +34,8 @@ extension SyntaxTree {
         nodes.append(NodeRecord(kind: .stylesheet, firstToken: 0, endToken: 1, subtreeEnd: 1))
         return SyntaxTree(
             source: source, tokens: tokens, nodes: nodes, comments: [],
-            diagnostics: [StoredDiagnostic(SyntaxDiagnostics.fileTooLarge(size: source.bytes.count))]
+            diagnostics: [StoredDiagnostic(SyntaxDiagnostics.fileTooLarge(size: source.bytes.count))],
+            ruleCounts: RuleCounts()
         )
     }
 }
@@ -70,6 +71,10 @@ struct Parser {
     /// The token at which the parse stopped, having reached `stopOffset` between two top-level
     /// items; nil when it parsed to the end.
     var stoppedAtToken: Int?
+    /// The rules finished so far, counted.
+    var ruleCounts = RuleCounts()
+    /// The declarations finished so far in the block being parsed.
+    var blockDeclarations = 0
 
     /// A parser of `bytes` from `start`, which is the start or the start of a piece: just past a
     /// token, where the parse of the whole file is between two top-level items. Its storage is
@@ -111,7 +116,9 @@ struct Parser {
         }
         tokens.shrinkToFit()
         nodes.shrinkToFit()
-        return SyntaxTree(source: source, tokens: tokens, nodes: nodes, comments: lexer.comments, diagnostics: all)
+        return SyntaxTree(
+            source: source, tokens: tokens, nodes: nodes, comments: lexer.comments, diagnostics: all,
+            ruleCounts: ruleCounts)
     }
 
     // MARK: Token access
@@ -260,7 +267,7 @@ struct Parser {
         let rule = startNode(.rule)
         let list = startNode(.selectorList)
         let preludeStart = cursor
-        var (problem, expectingSelector, hasLexicalError) = scanSelectors()
+        var (problem, expectingSelector, hasLexicalError, selectors) = scanSelectors()
         let preludeEnd = cursor
         let preludeRange = range(from: preludeStart, to: preludeEnd - 1)
         if current == .leftBrace {
@@ -276,7 +283,9 @@ struct Parser {
                 skipBlock()
             } else {
                 finishNode(list)
+                blockDeclarations = 0
                 parseDeclarationBlock()
+                ruleCounts.addRule(selectors: selectors, declarations: blockDeclarations)
             }
             finishNode(rule)
             return
@@ -297,14 +306,15 @@ struct Parser {
     }
 
     /// Consumes a rule's prelude up to `{`, `;`, `}` or the end: the first problem with it as a
-    /// selector list, whether a selector was still expected (after a `,`), and whether a token
-    /// of it is a lexical error (reported already).
+    /// selector list, whether a selector was still expected (after a `,`), whether a token of it
+    /// is a lexical error (reported already), and how many class names it has.
     mutating func scanSelectors() -> (
-        problem: (message: String, range: Range<Int>)?, expectingSelector: Bool, hasLexicalError: Bool
+        problem: (message: String, range: Range<Int>)?, expectingSelector: Bool, hasLexicalError: Bool, names: Int
     ) {
         var problem: (message: String, range: Range<Int>)?
         var expectingSelector = true
         var hasLexicalError = false
+        var names = 0
         var progress = ProgressCheck("Parser.selector scan")
         scan: while true {
             progress.check(cursor)
@@ -316,6 +326,7 @@ struct Parser {
                     problem = ("missing ',' between selectors", start(of: cursor)..<start(of: cursor))
                 }
                 expectingSelector = false
+                names += 1
             case .comma:
                 if expectingSelector && problem == nil {
                     problem = ("expected a class name before ','", range(of: cursor))
@@ -336,7 +347,7 @@ struct Parser {
             }
             advance()
         }
-        return (problem, expectingSelector, hasLexicalError)
+        return (problem, expectingSelector, hasLexicalError, names)
     }
 
     /// A rule's `{ declarations }`. A missing `}` is noticed at the end of the file, or where
@@ -467,6 +478,7 @@ struct Parser {
             return .ended
         }
         let colon = cursor
+        if kind == .declaration { blockDeclarations += 1 }
         advance()
         let valueEnd = parseValue(start: cursor)
         if cursor == colon + 1 {

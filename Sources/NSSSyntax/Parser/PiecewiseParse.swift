@@ -165,6 +165,7 @@ extension Parser {
         lexer.comments += next.lexer.comments
         lexer.diagnostics += next.lexer.diagnostics
         diagnostics += next.diagnostics
+        ruleCounts.add(next.ruleCounts)
         reportedDeepNesting = reportedDeepNesting || next.reportedDeepNesting
         stoppedAtToken = next.stoppedAtToken.map { $0 + stop }
         if stoppedAtToken == nil {

@@ -98,16 +98,19 @@ public final class SyntaxTree: Sendable {
     public let comments: [Comment]
     @usableFromInline let tokens: TokenStorage
     @usableFromInline let nodes: NodeStorage
+    /// The rules' counts, as the parser made them.
+    package let ruleCounts: RuleCounts
 
     init(
         source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment],
-        diagnostics: [StoredDiagnostic]
+        diagnostics: [StoredDiagnostic], ruleCounts: RuleCounts
     ) {
         self.source = source
         self.tokens = tokens
         self.nodes = nodes
         self.comments = comments
         self.diagnostics = SyntaxDiagnosticList(diagnostics)
+        self.ruleCounts = ruleCounts
     }
 
     private init(copying other: SyntaxTree) {
@@ -116,6 +119,7 @@ public final class SyntaxTree: Sendable {
         nodes = other.nodes
         comments = other.comments
         diagnostics = other.diagnostics
+        ruleCounts = other.ruleCounts
     }
 
     /// A second tree object over this tree's storage, for another thread to read through.

@@ -217,19 +217,13 @@ struct CascadeIndex: Sendable {
         !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: ":") }
     }
 
-    /// How many distinct declarations the theme's rules have, and how many once per selector.
+    /// How many distinct declarations the theme's rules have, and how many once per selector, as
+    /// the parser counted them: every rule of its files is an item once, but for the few the
+    /// parser counted in dropped `@media` blocks, which only leave the arrays a little room.
     private static func declarationCounts(_ theme: Theme) -> (distinct: Int, indexed: Int) {
-        var distinct = 0
-        var indexed = 0
-        theme.items.forEachRule { _, rule, tree, _ in
-            var selectors = 0
-            tree.forEachSelectorToken(ofRule: rule) { _ in selectors += 1 }
-            var declarations = 0
-            tree.forEachDeclarationNode(ofRule: rule) { _ in declarations += 1 }
-            distinct += declarations
-            indexed += declarations * selectors
-        }
-        return (distinct, indexed)
+        var counts = RuleCounts()
+        for file in 0..<theme.items.fileCount { counts.add(theme.items.tree(ofFile: file).ruleCounts) }
+        return (counts.declarations, counts.selectorDeclarationPairs)
     }
 
     /// Reads a property name once: its parts, attribute and state identifiers, and value type.
