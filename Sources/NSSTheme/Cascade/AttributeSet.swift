@@ -37,7 +37,8 @@ public struct ResolvedAttribute: Hashable, Sendable {
             if let given { return given.provenance }
             let resolver = resolved.resolver
             return Provenance(
-                winner: resolver.origin(ofIndexed: Int(winner), classID: Int(winnerClassID)), losers: losers,
+                winner: resolver.origin(ofIndexed: Int(winner), classID: Int(winnerClassID)),
+                losers: loserList?.losers(Int(loserStart)..<Int(loserEnd)) ?? [],
                 in: resolver, steps: resolved.steps)
         }
         set { give(provenance: newValue) }
@@ -50,8 +51,11 @@ public struct ResolvedAttribute: Hashable, Sendable {
     /// The winning declaration in the resolver's index, and the class that reached it.
     private let winner: Int32
     private let winnerClassID: Int32
-    /// The declarations the winner beat, in cascade order.
-    private let losers: [Provenance.Loser]
+    /// The declarations the winner beat, in cascade order: `loserStart..<loserEnd` of the list
+    /// its set's attributes share, nil when none beat any.
+    private var loserList: LoserList?
+    private let loserStart: Int32
+    private let loserEnd: Int32
     /// The name, parts and provenance once a caller has set one of them; until then they are read
     /// from the resolver's index. Kept in each attribute, the strings were 29.5 M of the 5 MB
     /// pipeline's 1,923 M instructions (two runs).
@@ -70,12 +74,19 @@ public struct ResolvedAttribute: Hashable, Sendable {
     }
 
     /// The attribute whose winner is the indexed declaration `winner`, reached through the class
-    /// `classID`, with the losers it beat in cascade order.
-    init(_ resolved: ResolvedValue, winner: Int, classID: Int, losers: [Provenance.Loser]) {
+    /// `classID`, with the losers it beat in cascade order at `losers` of the list its set's
+    /// attributes will share (``share(_:)``).
+    init(_ resolved: ResolvedValue, winner: Int, classID: Int, losers: Range<Int>) {
         self.resolved = resolved
         self.winner = Int32(truncatingIfNeeded: winner)
         winnerClassID = Int32(truncatingIfNeeded: classID)
-        self.losers = losers
+        loserStart = Int32(truncatingIfNeeded: losers.lowerBound)
+        loserEnd = Int32(truncatingIfNeeded: losers.upperBound)
+    }
+
+    /// Takes its losers from `list`, the losers of its set's attributes, when it beat any.
+    mutating func share(_ list: LoserList) {
+        if loserEnd > loserStart { loserList = list }
     }
 
     /// Keeps the name, parts and provenance, with the ones given replaced.
@@ -98,6 +109,36 @@ public struct ResolvedAttribute: Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(value)
         hasher.combine(provenance)
+    }
+}
+
+/// The declarations a set's winners beat, attribute after attribute, in one allocation with
+/// their count: each attribute that beat any keeps where its own are. `@unchecked Sendable`:
+/// the buffer is written once, when made, and only read after.
+struct LoserList: @unchecked Sendable {
+    private final class Buffer: ManagedBuffer<Int, Provenance.Loser> {
+        deinit {
+            _ = withUnsafeMutablePointers { count, elements in elements.deinitialize(count: count.pointee) }
+        }
+    }
+
+    private let buffer: Buffer
+
+    /// A list of a copy of `losers`.
+    init(_ losers: [Provenance.Loser]) {
+        let made = Buffer.create(minimumCapacity: losers.count) { _ in losers.count }
+        made.withUnsafeMutablePointerToElements { elements in
+            losers.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
+        }
+        buffer = unsafeDowncast(made, to: Buffer.self)
+    }
+
+    /// The losers at `range`.
+    func losers(_ range: Range<Int>) -> [Provenance.Loser] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.header, "losers past the list's end")
+        return buffer.withUnsafeMutablePointerToElements {
+            Array(UnsafeBufferPointer(start: $0 + range.lowerBound, count: range.count))
+        }
     }
 }
 
