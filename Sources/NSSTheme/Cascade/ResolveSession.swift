@@ -183,7 +183,9 @@ public struct ResolveSession {
     /// in order, and an insertion sort finishes them: sorted by a closure, they cost 300
     /// instructions an attribute that had any.
     private mutating func sortLosers(from first: Int) {
-        losers[first...].withUnsafeMutableBufferPointer { losers in
+        // Through the whole list's buffer: a slice of it, mutated, was copied.
+        losers.withUnsafeMutableBufferPointer { all in
+            var losers = UnsafeMutableBufferPointer(rebasing: all[first...])
             losers.reverse()
             for next in 1..<losers.count {
                 let loser = losers[next]
