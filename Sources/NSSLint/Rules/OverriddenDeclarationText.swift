@@ -3,7 +3,7 @@ import NSSSyntax
 /// The messages of overridden-declaration's findings for one class path, each at the overridden
 /// property's name, made when a report reads them: the rule reports 61,500 findings on the 5 MB
 /// benchmark theme, a report shows at most a thousand, and making each message was 55 M of
-/// `nsslint`'s 1,155 M instructions. One object serves a selector's findings.
+/// `nsslint`'s 1,155 M instructions. One object serves a class path's findings.
 final class OverriddenDeclarationText: DeferredDiagnosticText {
     private let source: FileBytes
     private var bytes: [UInt8] { source.bytes }
