@@ -141,10 +141,12 @@ struct CascadeIndex: Sendable {
                 listDeclarations(theme, schema: schema) { declaration, mark, classes in
                     let declarationID = Int32(truncatingIfNeeded: distinct.count)
                     distinct.append(declaration)
-                    for classID in classes {
-                        indexed.append(IndexedDeclaration(declarationID: declarationID))
-                        marks.append(mark)
-                        classOfIndexed.append(classID)
+                    classes.withElements { classes in
+                        for classID in classes {
+                            indexed.append(IndexedDeclaration(declarationID: declarationID))
+                            marks.append(mark)
+                            classOfIndexed.append(classID)
+                        }
                     }
                 }
             }
@@ -155,7 +157,8 @@ struct CascadeIndex: Sendable {
 
     /// Interns the theme's names, and gives `list` each declaration with its rule's classes.
     private mutating func listDeclarations(
-        _ theme: Theme, schema: Schema, _ list: (DistinctDeclaration, IndexedMark, _ classes: [Int32]) -> Void
+        _ theme: Theme, schema: Schema,
+        _ list: (DistinctDeclaration, IndexedMark, _ classes: ScratchList<Int32>) -> Void
     ) {
         var names = Interner()
         // By name identifier (selectors and properties share them, dense from 0): arrays, where
@@ -163,10 +166,12 @@ struct CascadeIndex: Sendable {
         var propertyByName: [Int32] = []
         var classByName: [Int32] = []
         var attributeIDs: [String: Int] = [:]
-        var classIDs: [Int32] = []
+        // A rule's classes, emptied for each rule: an array emptied keeping its room went through
+        // the library's generic range replacement, and asked whether it was shared.
+        let classIDs = ScratchList<Int32>()
         // Read through a pointer: a slice of the array retained its buffer, for every name and value.
         theme.items.forEachRule { itemIndex, rule, tree, bytes in
-            classIDs.removeAll(keepingCapacity: true)
+            classIDs.removeAll()
             let underMedia = theme.items.isUnderMedia(itemIndex)
             tree.forEachSelectorToken(ofRule: rule) { selector in
                 let range = tree.range(ofToken: selector)
