@@ -98,4 +98,20 @@ struct ResolvedAttributeTests {
         #expect(first.hashValue == again.hashValue)
         #expect(first != (try attribute("font-color", state: nil)))
     }
+
+    /// A set's attributes share one list of losers, each reading its own range of it.
+    @Test func aSetsAttributesReadTheirOwnLosers() throws {
+        let losers = (0..<5).map { index in
+            Provenance.Loser(
+                PlanEntry(
+                    declaration: Int32(index), classID: 0, classIndex: 0, stateRank: 0, fallback: false,
+                    applies: true),
+                reason: .earlier)
+        }
+        let list = LoserList(losers)
+        #expect(list.losers(1..<3).map(\.declaration) == [1, 2])
+        #expect(list.losers(4..<5).map(\.declaration) == [4])
+        #expect(list.losers(2..<2).isEmpty)
+        #expect(LoserList([]).losers(0..<0).isEmpty)
+    }
 }

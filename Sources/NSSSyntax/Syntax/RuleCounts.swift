@@ -4,8 +4,10 @@
 /// own, which was a pass over every rule before the work began (0.8% of the processor time of
 /// gen.py's 5 MB pipeline, 2026-11-30, on the threads the others waited for).
 ///
-/// Every rule node of the tree is counted, so the counts are at least those of any walk over
-/// some of its rules (a rule of a dropped `@media` block was counted and is walked by none).
+/// Every rule node of the tree is counted: those at the top level and those directly inside a
+/// top-level `@media` block, the rules those passes walk (a nested `@media` block is skipped
+/// content, its rules never parsed as rules). A pass over fewer of them gets counts at least its
+/// own, which only leave its arrays room to spare.
 package struct RuleCounts: Equatable, Sendable {
     /// Rule nodes (a prelude that is not a selector list makes skipped content, not a rule).
     package private(set) var rules = 0

@@ -128,7 +128,9 @@ struct LoserList: @unchecked Sendable {
     init(_ losers: [Provenance.Loser]) {
         let made = Buffer.create(minimumCapacity: losers.count) { _ in losers.count }
         made.withUnsafeMutablePointerToElements { elements in
-            losers.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
+            losers.withUnsafeBufferPointer { losers in
+                if let base = losers.baseAddress { elements.initialize(from: base, count: losers.count) }
+            }
         }
         buffer = unsafeDowncast(made, to: Buffer.self)
     }

@@ -223,8 +223,7 @@ struct CascadeIndex: Sendable {
     }
 
     /// How many distinct declarations the theme's rules have, and how many once per selector, as
-    /// the parser counted them: every rule of its files is an item once, but for the few the
-    /// parser counted in dropped `@media` blocks, which only leave the arrays a little room.
+    /// the parser counted them (``RuleCounts``): every rule of the theme's files is an item once.
     private static func declarationCounts(_ theme: Theme) -> (distinct: Int, indexed: Int) {
         var counts = RuleCounts()
         for file in 0..<theme.items.fileCount { counts.add(theme.items.tree(ofFile: file).ruleCounts) }
