@@ -42,10 +42,9 @@ struct ValueInterningTests {
     func identifiersFollowTheValuesFirstAppearance(rules: Int, files: Int) {
         let theme = Self.theme(rules: rules, files: files)
         let expected = Self.expected(theme)
-        // 4,000 rules make 12,000 declarations, more nodes than the thread's threshold.
-        let nodes = (0..<theme.items.fileCount).reduce(0) { $0 + theme.items.tree(ofFile: $1).nodeCount }
-        #expect((nodes >= ValueInterning.minimumNodesForThread) == (rules > 10))
-        let values = ValueInterning(theme.items)
+        // 4,000 rules make 12,000 declarations: above the thread's threshold.
+        #expect((expected.count >= ValueInterning.minimumDeclarationsForThread) == (rules > 10))
+        let values = ValueInterning(theme.items, declarations: expected.count)
         #expect(values.onAnotherThread == (rules > 10 && Processors.online > 1))
         let (identifiers, count) = values.identifiers()
         #expect(identifiers == expected)

@@ -88,7 +88,9 @@ struct FactReader {
 
     /// Reads every rule, top-level and inside `@media`, in order.
     mutating func readRules() -> FactTable {
-        let counts = recordCounts()
+        // The records are made to the parser's counts (``RuleCounts``, at least the rules walked
+        // here): grown by doubling, they kept up to half their memory unused for the whole lint.
+        let counts = tree.ruleCounts
         let names = DeclarationNames(tree, declarations: counts.declarations)
         // By node index: a view of each item and rule held the tree, counted for each.
         let tree = tree
@@ -133,14 +135,6 @@ struct FactReader {
                 for inner in block.items where inner.kind == .rule { body(inner.index, block) }
             }
         }
-    }
-
-    /// How many records the tree's rules make, as the parser counted them (at least the rules
-    /// walked here): the records are made to these counts, where grown by doubling they would
-    /// keep up to half their memory unused for the whole lint.
-    private func recordCounts() -> (rules: Int, selectors: Int, declarations: Int) {
-        let counts = tree.ruleCounts
-        return (counts.rules, counts.selectors, counts.declarations)
     }
 
     private mutating func selector(_ token: Int) -> FactTable.SelectorRecord {

@@ -131,8 +131,8 @@ struct CascadeIndex: Sendable {
         // the arrays kept up to half their size spare, and a trimming copy raised the peak
         // instead; appended one at a time, each asked whether its array was shared (380 K calls a
         // run of the 5 MB pipeline, on the index's longer thread).
-        let values = ValueInterning(theme.items)
         let counts = Self.declarationCounts(theme)
+        let values = ValueInterning(theme.items, declarations: counts.distinct)
         var classOfIndexed: [Int32] = []
         marks = arrayFilledInPlace(capacity: counts.indexed) { marks in
             (distinct, declarations, classOfIndexed) = arraysFilledInPlace(

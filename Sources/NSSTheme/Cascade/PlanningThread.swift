@@ -150,8 +150,7 @@ final class PlanRing: @unchecked Sendable {
 
     /// The helper takes an empty buffer, waiting for one, and learns whether the calling thread
     /// has work for as long as the buffer takes to fill: ``ResolveSession/busyChunks`` buffers,
-    /// held or handed over;
-    /// nil once the pass is cancelled. One handed over is not enough: the helper asks right
+    /// held or handed over; nil once the pass is cancelled. One handed over is not enough: the helper asks right
     /// after handing one over, before the calling thread, waiting for it, has woken to take it.
     /// Ten passes over gen.py's 5 MB theme, timed inside: asked whether one was handed over, the
     /// calling thread seemed busy at 1,602 of 1,620 buffers, and waited for the helper 7.3 ms

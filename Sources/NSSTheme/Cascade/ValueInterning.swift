@@ -9,23 +9,19 @@ import NSSSyntax
 /// tree objects of its own, so that the trees' reference counts, which every view takes, are not
 /// moved between the cores (the storage under them is shared, read-only, and counted once).
 struct ValueInterning {
-    /// The syntax nodes (more than the declarations: gen.py's 1 MB theme has about 30,000 of
-    /// those) from which the values are interned on a thread of their own.
-    static let minimumNodesForThread = 16_384
+    /// The declarations from which the values are interned on a thread of their own: gen.py's
+    /// 1 MB theme has 25,393.
+    static let minimumDeclarationsForThread = 8_192
 
     private let work: HelperWork<(identifiers: [Int32], count: Int)>
 
-    /// Starts interning the values of `items`' declarations, on another thread when their trees
-    /// have enough nodes and there is a second processor. Started before the index counts the
-    /// declarations, with room for as many identifiers as there are nodes (1.6 times the
-    /// declarations of gen.py's themes: 2.4 spare bytes a declaration, which stay unwritten and,
-    /// in memory mapped afresh, not resident): started after the count, the thread was what the
-    /// index waited for at 50 MB (7.4 ms of gen.py's theme, at the join).
-    init(_ items: CascadeItems) {
+    /// Starts interning the values of `items`' `declarations` declarations (as the parser
+    /// counted them: known before any walk, so the thread starts at once), on another thread
+    /// when there are enough of them and a second processor.
+    init(_ items: CascadeItems, declarations: Int) {
+        let onThread = declarations >= Self.minimumDeclarationsForThread && Processors.online > 1
         let trees = (0..<items.fileCount).map { items.tree(ofFile: $0).sharingStorage() }
-        let nodes = trees.reduce(0) { $0 + $1.nodeCount }
-        let onThread = nodes >= Self.minimumNodesForThread && Processors.online > 1
-        work = HelperWork(onThread: onThread) { Self.intern(items, trees: trees, atMost: nodes) }
+        work = HelperWork(onThread: onThread) { Self.intern(items, trees: trees, declarations: declarations) }
     }
 
     /// Whether the values are being interned on a thread of their own.
@@ -36,7 +32,7 @@ struct ValueInterning {
     func identifiers() -> (identifiers: [Int32], count: Int) { work.result() }
 
     private static func intern(
-        _ items: CascadeItems, trees: [SyntaxTree], atMost declarations: Int
+        _ items: CascadeItems, trees: [SyntaxTree], declarations: Int
     ) -> (identifiers: [Int32], count: Int) {
         var values = Interner()
         var identifiers: [Int32] = []
