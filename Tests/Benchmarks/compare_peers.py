@@ -9,7 +9,7 @@ Files default to the 5 MB and 50 MB themes setup.sh generates. For each file it 
 (release build) and every peer driver of ../shared/bench, each in its own process, and prints one
 table: each peer's MB/s and peak memory, and NSSKit's MB/s divided by the peer's (for
 tokenizers and scanning loops NSSKit's lexer, for everything that builds rules or a tree NSSKit's
-lossless parse). Finally it checks the performance targets of issue 7.
+lossless parse). Finally it checks the performance goals of issue 19.
 
 Peers are read from the drivers in ../shared/bench/drivers and the binaries setup.sh built in
 $BENCH_WORK (default /tmp/nss-bench). Nothing here is run by the test suite.
@@ -173,34 +173,37 @@ def main():
               (label, name, kind, mbps, ratio, "%.0f" % peak if peak is not None else ""))
 
     print()
-    print("Targets (issue 7):")
+    print("Goals (issue 19):")
     cssparser = {label: mbps for label, name, _, mbps, _ in rows if name.startswith("rust/cssparser-rules") and mbps}
     for label, figures in nsskit.items():
         size_mb = figures["bytes"] / 1e6
         parse = figures["parse_mbps"]
         peer = cssparser.get(label)
         combined = figures["pipeline_mbps"]
-        print("  %s: parse %.0f MB/s (>= 300: %s)" % (label, parse, "met" if parse >= 300 else "MISSED"))
+        print("  %s: parse %.0f MB/s (>= 300: %s)" % (label, parse, verdict(parse >= 300)))
         if peer:
             print("  %s: parse / cssparser rules = %.2fx (>= 1.5: %s)" %
-                  (label, parse / peer, "met" if parse / peer >= 1.5 else "MISSED"))
-        print("  %s: parse + resolve + lint %.1f MB/s (>= 100: %s)" %
-              (label, combined, "met" if combined >= 100 else "MISSED"))
-        print("  %s: peak memory of the parse %.1fx the input, of parse + resolve + lint %.1fx (<= 4: %s, %s)" % (
-            label, figures["peak_parse_rss_mb"] / size_mb, figures["peak_rss_mb"] / size_mb,
-            "met" if figures["peak_parse_rss_mb"] <= 4 * size_mb else "MISSED",
-            "met" if figures["peak_rss_mb"] <= 4 * size_mb else "MISSED"))
+                  (label, parse / peer, verdict(parse / peer >= 1.5)))
+        print("  %s: parse + resolve + lint %.1f MB/s (>= 100: %s)" % (label, combined, verdict(combined >= 100)))
+        # The goal is set at 50 MB: on a smaller file the process's own few tens of megabytes
+        # weigh more than the input, so the ratio is shown without a verdict.
+        ratio = figures["peak_rss_mb"] / size_mb
+        judged = verdict(ratio <= 4) if size_mb >= 50 else "judged at 50 MB"
+        print("  %s: peak memory of parse + resolve + lint %.1fx the input (<= 4: %s)" % (label, ratio, judged))
     labels = sorted(nsskit, key=lambda label: nsskit[label]["bytes"])
     if len(labels) >= 2:
         small, large = nsskit[labels[0]], nsskit[labels[-1]]
         scale = large["bytes"] / small["bytes"]
-        ratio = large["parse_ms"] / (small["parse_ms"] * scale)
-        print("  linear: %s parse %.1f ms vs %.0f x %s %.1f ms = %.2fx (<= 1.2: %s)" % (
-            labels[-1], large["parse_ms"], scale, labels[0], small["parse_ms"], ratio,
-            "met" if ratio <= 1.2 else "MISSED"))
+        ratio = large["pipeline_ms"] / (small["pipeline_ms"] * scale)
+        print("  linear: %s pipeline %.1f ms vs %.0f x %s %.1f ms = %.2fx (<= 1.2: %s)" % (
+            labels[-1], large["pipeline_ms"], scale, labels[0], small["pipeline_ms"], ratio, verdict(ratio <= 1.2)))
     process = min(figures["process_50kb_ms"] for figures in nsskit.values())
-    print("  50 KB theme linted as a process: %.1f ms (< 30: %s)" % (process, "met" if process < 30 else "MISSED"))
+    print("  50 KB theme linted as a process: %.1f ms (< 12: %s)" % (process, verdict(process < 12)))
 
+
+def verdict(met):
+    """How a goal's line ends."""
+    return "met" if met else "MISSED"
 
 if __name__ == "__main__":
     main()

@@ -4,8 +4,8 @@ import NSSSyntax
 /// chunk after chunk (``ViewPlanner``: the index read, integers written), while the session
 /// reads the values and makes the sets on the calling thread, in order. Only integers cross
 /// between the threads, in plan buffers that go round a ring and are reused: the earlier trials
-/// that made sets on both threads (see the README) lost what they gained to the sets' reference
-/// counts and allocations moving between the cores.
+/// that made sets on both threads (Tests/Benchmarks/HISTORY.md) lost what they gained to the
+/// sets' reference counts and allocations moving between the cores.
 extension ResolveSession {
     /// Class paths in a chunk, at most: some hundred microseconds of planning, against two lock
     /// round trips.
