@@ -99,19 +99,29 @@ struct ResolvedAttributeTests {
         #expect(first != (try attribute("font-color", state: nil)))
     }
 
-    /// A set's attributes share one list of losers, each reading its own range of it.
+    /// A set's attributes share one list of losers, each reading its own part of it: two that
+    /// beat declarations, with one between them that beat none, and the same in a second set
+    /// made by the same session after the list was emptied.
     @Test func aSetsAttributesReadTheirOwnLosers() throws {
-        let losers = (0..<5).map { index in
-            Provenance.Loser(
-                PlanEntry(
-                    declaration: Int32(index), classID: 0, classIndex: 0, stateRank: 0, fallback: false,
-                    applies: true),
-                reason: .earlier)
+        let resolver = Resolver(
+            theme: Theme(trees: [
+                SyntaxTree.parse(
+                    """
+                    A, B { font-color: red; font-size: 10; }
+                    A, B { border-width: 1; }
+                    A, B { font-size: 12; font-color: blue; }
+                    B { font-size: 14; }
+                    """, path: "s.nss")
+            ]))
+        var session = resolver.session()
+        for (path, sizeLosers) in [("A", ["s.nss:1:25"]), ("B", ["s.nss:1:25", "s.nss:3:8"])] {
+            let set = session.resolve(classPath: path)
+            let color = try #require(set["font-color"])
+            let width = try #require(set["border-width"])
+            let size = try #require(set["font-size"])
+            #expect(color.provenance.overridden.map(\.origin.location) == ["s.nss:1:8"], "\(path)")
+            #expect(width.provenance.overridden.isEmpty, "\(path)")
+            #expect(size.provenance.overridden.map(\.origin.location) == sizeLosers, "\(path)")
         }
-        let list = LoserList(losers)
-        #expect(list.losers(1..<3).map(\.declaration) == [1, 2])
-        #expect(list.losers(4..<5).map(\.declaration) == [4])
-        #expect(list.losers(2..<2).isEmpty)
-        #expect(LoserList([]).losers(0..<0).isEmpty)
     }
 }

@@ -38,7 +38,7 @@ public struct ResolvedAttribute: Hashable, Sendable {
             let resolver = resolved.resolver
             return Provenance(
                 winner: resolver.origin(ofIndexed: Int(winner), classID: Int(winnerClassID)),
-                losers: loserList?.losers(Int(loserStart)..<Int(loserEnd)) ?? [],
+                losers: loserList.map { Array($0[Int(loserStart)..<Int(loserEnd)]) } ?? [],
                 in: resolver, steps: resolved.steps)
         }
         set { give(provenance: newValue) }
@@ -52,8 +52,8 @@ public struct ResolvedAttribute: Hashable, Sendable {
     private let winner: Int32
     private let winnerClassID: Int32
     /// The declarations the winner beat, in cascade order: `loserStart..<loserEnd` of the list
-    /// its set's attributes share, nil when none beat any.
-    private var loserList: LoserList?
+    /// its set's attributes share, nil when it beat none.
+    private var loserList: [Provenance.Loser]?
     private let loserStart: Int32
     private let loserEnd: Int32
     /// The name, parts and provenance once a caller has set one of them; until then they are read
@@ -85,7 +85,7 @@ public struct ResolvedAttribute: Hashable, Sendable {
     }
 
     /// Takes its losers from `list`, the losers of its set's attributes, when it beat any.
-    mutating func share(_ list: LoserList) {
+    mutating func share(_ list: [Provenance.Loser]) {
         if loserEnd > loserStart { loserList = list }
     }
 
@@ -109,38 +109,6 @@ public struct ResolvedAttribute: Hashable, Sendable {
         hasher.combine(name)
         hasher.combine(value)
         hasher.combine(provenance)
-    }
-}
-
-/// The declarations a set's winners beat, attribute after attribute, in one allocation with
-/// their count: each attribute that beat any keeps where its own are. `@unchecked Sendable`:
-/// the buffer is written once, when made, and only read after.
-struct LoserList: @unchecked Sendable {
-    private final class Buffer: ManagedBuffer<Int, Provenance.Loser> {
-        deinit {
-            _ = withUnsafeMutablePointers { count, elements in elements.deinitialize(count: count.pointee) }
-        }
-    }
-
-    private let buffer: Buffer
-
-    /// A list of a copy of `losers`.
-    init(_ losers: [Provenance.Loser]) {
-        let made = Buffer.create(minimumCapacity: losers.count) { _ in losers.count }
-        made.withUnsafeMutablePointerToElements { elements in
-            losers.withUnsafeBufferPointer { losers in
-                if let base = losers.baseAddress { elements.initialize(from: base, count: losers.count) }
-            }
-        }
-        buffer = unsafeDowncast(made, to: Buffer.self)
-    }
-
-    /// The losers at `range`.
-    func losers(_ range: Range<Int>) -> [Provenance.Loser] {
-        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.header, "losers past the list's end")
-        return buffer.withUnsafeMutablePointerToElements {
-            Array(UnsafeBufferPointer(start: $0 + range.lowerBound, count: range.count))
-        }
     }
 }
 

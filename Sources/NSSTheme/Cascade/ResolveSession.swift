@@ -31,9 +31,9 @@ public struct ResolveSession {
     let memoLimit: Int
     static let defaultMemoLimit = 1 << 14
     /// Scratch for the declarations a set's winners beat, attribute after attribute, kept from
-    /// one set to the next. The set's attributes share one copy of it (``LoserList``): a list of
-    /// each attribute's own was an allocation for each attribute that beat any (23,700 of the 5
-    /// MB pipeline's 127,000 a run, 2026-11-30).
+    /// one set to the next. The set's attributes share one copy of it: a list of each
+    /// attribute's own was an allocation for each attribute that beat any (23,700 of the 5 MB
+    /// pipeline's 127,000 a run, 2026-11-30).
     private var losers: [Provenance.Loser] = []
     /// Plans the views this session resolves one at a time.
     private var planner: ViewPlanner
@@ -107,7 +107,9 @@ public struct ResolveSession {
             }
         }
         if !losers.isEmpty {
-            let shared = LoserList(losers)
+            // A copy of its own: sharing the scratch list's buffer, the next set's first write
+            // to the list would copy it instead, at its whole capacity.
+            let shared = losers.withUnsafeBufferPointer { Array($0) }
             for position in attributes.indices { attributes[position].share(shared) }
         }
         // Sorting the empty list most views have allocated a buffer and the sort's scratch.
