@@ -150,12 +150,12 @@ final class PlanRing: @unchecked Sendable {
 
     /// The helper takes an empty buffer, waiting for one, and learns whether the calling thread
     /// has work for as long as the buffer takes to fill: ``ResolveSession/busyChunks`` buffers,
-    /// held or handed over; nil once the pass is cancelled. One handed over is not enough: the helper asks right
-    /// after handing one over, before the calling thread, waiting for it, has woken to take it.
-    /// Ten passes over gen.py's 5 MB theme, timed inside: asked whether one was handed over, the
-    /// calling thread seemed busy at 1,602 of 1,620 buffers, and waited for the helper 7.3 ms
-    /// of each 19 ms pass; asked for two, 2.0 ms of 16.4; for three, 0.3 ms of 14.5, the helper
-    /// waiting 0.7 ms for an empty buffer.
+    /// held or handed over; nil once the pass is cancelled. One handed over is not enough: the
+    /// helper asks right after handing one over, before the calling thread, waiting for it, has
+    /// woken to take it. Ten passes over gen.py's 5 MB theme, timed inside: asked whether one
+    /// was handed over, the calling thread seemed busy at 1,602 of 1,620 buffers, and waited for
+    /// the helper 7.3 ms of each 19 ms pass; asked for two, 2.0 ms of 16.4; for three, 0.3 ms of
+    /// 14.5, the helper waiting 0.7 ms for an empty buffer.
     func takeEmpty() -> (plans: ViewPlans, callerIsBusy: Bool)? {
         lock.withLock {
             while empty.isEmpty && !cancelled { lock.wait() }
