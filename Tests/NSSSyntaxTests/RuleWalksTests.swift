@@ -50,4 +50,22 @@ struct RuleWalksTests {
         #expect(names == ["font-color", "font-size"])
         #expect(tree.childIndex(ofNode: first.node.index, kind: .mediaRule) == nil)
     }
+
+    /// The rules walked are the top-level ones and those of top-level `@media` blocks, in order,
+    /// each with its block; a nested block's rules are skipped content, not rules.
+    @Test func rulesAreWalkedAtTheTopLevelAndInMediaBlocks() {
+        let text = """
+            A { x: 1; }
+            @media (device: ipad) { B { y: 2; } @tint: red; C, D {} }
+            @media (device: iphone) { @media (orientation: landscape) { E { z: 3; } } }
+            F {}
+            """
+        let tree = SyntaxTree.parse(text)
+        var walked: [String] = []
+        tree.forEachRule { rule, media in
+            let name = Rule(tree.node(at: rule))?.selectors.map(\.text).joined(separator: ",") ?? "?"
+            walked.append(media.map { "\(name)@\(tree.node(at: $0).kind)" } ?? name)
+        }
+        #expect(walked == ["A", "B@media-rule", "C,D@media-rule", "F"])
+    }
 }

@@ -1,10 +1,11 @@
 import NSSSyntax
 
 /// A file's declarations' property names, interned in the order the fact reader lists the
-/// declarations: on a thread of their own for a large file, while the reader reads the
-/// selectors and lists the declarations on the calling thread, which needs the names only once
-/// the list is made. The thread reads through a tree object of its own, so that the tree's
-/// reference count is not moved between the cores.
+/// declarations, when the cascade index did not keep them with the tree (``RuleNames``): on a
+/// thread of their own for a large file, while the reader reads the selectors and lists the
+/// declarations on the calling thread, which needs the names only once the list is made. The
+/// thread reads through a tree object of its own, so that the tree's reference count is not
+/// moved between the cores.
 struct DeclarationNames {
     /// The declarations from which the names are interned on a thread of their own: gen.py's
     /// 1 MB theme has about 25,000.
@@ -44,7 +45,7 @@ struct DeclarationNames {
         interned.identifiers.reserveCapacity(declarations)
         interned.names.reserveCapacity(declarations)
         tree.source.bytes.withUnsafeBufferPointer { bytes in
-            FactReader.forEachRule(of: tree) { rule, _ in
+            tree.forEachRule { rule, _ in
                 tree.forEachDeclarationNode(ofRule: rule) { node in
                     let name = tree.range(ofToken: tree.declarationName(atNode: node))
                     interned.names.append(

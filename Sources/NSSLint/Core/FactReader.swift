@@ -91,7 +91,11 @@ struct FactReader {
         // The records are made to the parser's counts (``RuleCounts``, at least the rules walked
         // here): grown by doubling, they kept up to half their memory unused for the whole lint.
         let counts = tree.ruleCounts
-        let names = DeclarationNames(tree, declarations: counts.declarations)
+        // The names the cascade index kept with the tree, when it indexed a theme of this one
+        // file first (``RuleNames``); else interned here, the declarations' on a thread of
+        // their own for a large file.
+        let kept = tree.takeRuleNames()
+        let interning = kept == nil ? DeclarationNames(tree, declarations: counts.declarations) : nil
         // By node index: a view of each item and rule held the tree, counted for each.
         let tree = tree
         // A block's conditions are read once, for its first rule.
@@ -101,79 +105,108 @@ struct FactReader {
         (rules, selectors, declarations) = arraysFilledInPlace(
             capacities: (counts.rules, counts.selectors, counts.declarations)
         ) { rules, selectors, declarations in
-            Self.forEachRule(of: tree) { rule, block in
-                if let block, block.node.index != blockMedia.node {
-                    blockMedia = (block.node.index, media.index(of: block.conditions))
+            tree.forEachRule { rule, mediaRule in
+                if let mediaRule, mediaRule != blockMedia.node, let block = MediaRule(tree.node(at: mediaRule)) {
+                    blockMedia = (mediaRule, media.index(of: block.conditions))
                 }
                 rules.append(
                     FactTable.RuleRecord(
-                        node: UInt32(truncatingIfNeeded: rule), media: block == nil ? -1 : blockMedia.index,
+                        node: UInt32(truncatingIfNeeded: rule), media: mediaRule == nil ? -1 : blockMedia.index,
                         selectors: UInt32(truncatingIfNeeded: selectors.count),
                         declarations: UInt32(truncatingIfNeeded: declarations.count)))
-                tree.forEachSelectorToken(ofRule: rule) { token in selectors.append(selector(token)) }
-                // The property is read once the names are interned.
+                tree.forEachSelectorToken(ofRule: rule) { token in
+                    selectors.append(kept == nil ? selector(token) : unreadSelector(token))
+                }
+                // The property is read once the names are interned, and the name's bytes, when
+                // they were not interned here, now, in file order.
                 tree.forEachDeclarationNode(ofRule: rule) { node in
+                    let name = kept == nil ? 0..<0 : tree.range(ofToken: tree.declarationName(atNode: node))
                     declarations.append(
                         FactTable.DeclarationRecord(
-                            node: UInt32(truncatingIfNeeded: node), property: 0, nameStart: 0, nameEnd: 0))
+                            node: UInt32(truncatingIfNeeded: node), property: 0,
+                            nameStart: UInt32(truncatingIfNeeded: name.lowerBound),
+                            nameEnd: UInt32(truncatingIfNeeded: name.upperBound)))
                 }
             }
         }
-        readProperties(names.interned())
+        if let kept {
+            // The table stays the file's: a property's slot not among its names is added to a copy.
+            names = kept.table
+            readSelectors(kept.selectors)
+            readProperties(kept.declarations, table: kept.table, nameBytes: nil)
+        } else if let interning {
+            let interned = interning.interned()
+            readProperties(interned.identifiers, table: interned.table, nameBytes: interned.names)
+        }
         return FactTable(
             tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media.values,
             readings: readings, values: ValueReader(variables: variables, colors: colors))
     }
 
-    /// The rules of `tree`, top-level and inside `@media` (with their block), in order: as the
-    /// reader lists them, and their declarations' names are interned (``DeclarationNames``).
-    static func forEachRule(of tree: SyntaxTree, _ body: (_ rule: Int, _ media: MediaRule?) -> Void) {
-        tree.forEachChildNode(of: 0) { item, kind in
-            if kind == .rule {
-                body(item, nil)
-            } else if let block = MediaRule(tree.node(at: item)) {
-                for inner in block.items where inner.kind == .rule { body(inner.index, block) }
-            }
-        }
-    }
-
+    /// A selector's record, its class interned and matched.
     private mutating func selector(_ token: Int) -> FactTable.SelectorRecord {
         let range = tree.range(ofToken: token)
         // Through a pointer: a slice of the array retained its buffer, once per selector.
         let id = bytes.withUnsafeBufferPointer { names.intern(UnsafeBufferPointer(rebasing: $0[range])) }
-        let match: UInt32
-        if let known = matchByClass[id] {
-            match = known
-        } else {
-            // From the bytes: a String made of each distinct path cost more than the byte lookup
-            // itself (360 against 230 instructions).
-            let found = bytes.withUnsafeBufferPointer { schema.lookup(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
-            match = readings.index(of: found)
-            matchByClass[id] = match
-        }
         return FactTable.SelectorRecord(
-            token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id), match: match,
+            token: UInt32(truncatingIfNeeded: token), classID: UInt32(truncatingIfNeeded: id),
+            match: match(ofClass: id, at: range), start: UInt32(truncatingIfNeeded: range.lowerBound),
+            end: UInt32(truncatingIfNeeded: range.upperBound))
+    }
+
+    /// A selector's record, its class to be read from the kept names (``readSelectors(_:)``).
+    private func unreadSelector(_ token: Int) -> FactTable.SelectorRecord {
+        let range = tree.range(ofToken: token)
+        return FactTable.SelectorRecord(
+            token: UInt32(truncatingIfNeeded: token), classID: 0, match: 0,
             start: UInt32(truncatingIfNeeded: range.lowerBound), end: UInt32(truncatingIfNeeded: range.upperBound))
     }
 
-    /// Gives each declaration its name's bytes and its property reading, from its interned name:
-    /// a reading is made the first time its name comes up, in the declarations' order.
-    private mutating func readProperties(_ interned: DeclarationNames.Interned) {
-        var propertyByName = [UInt32](repeating: .max, count: interned.table.count)
+    /// The index of the class path match of the class interned as `id`, written at `range`:
+    /// looked up once a class, from the bytes, as a `String` made of each distinct path cost
+    /// more than the byte lookup itself (360 against 230 instructions).
+    private mutating func match(ofClass id: Int, at range: Range<Int>) -> UInt32 {
+        if let known = matchByClass[id] { return known }
+        let found = bytes.withUnsafeBufferPointer { schema.lookup(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        let match = readings.index(of: found)
+        matchByClass[id] = match
+        return match
+    }
+
+    /// Gives each selector its class, as the kept names list them.
+    private mutating func readSelectors(_ identifiers: [Int32]) {
+        var selectors = self.selectors
+        self.selectors = []
+        for position in selectors.indices {
+            let id = Int(identifiers[position])
+            selectors[position].classID = UInt32(truncatingIfNeeded: id)
+            selectors[position].match = match(ofClass: id, at: selectors[position].range)
+        }
+        self.selectors = selectors
+    }
+
+    /// Gives each declaration its property reading from its name's identifier in `table`, and
+    /// its name's bytes when given: a reading is made the first time its name comes up, in the
+    /// declarations' order.
+    private mutating func readProperties(
+        _ identifiers: [Int32], table: Interner, nameBytes: [DeclarationNames.NameBytes]?
+    ) {
+        var propertyByName = [UInt32](repeating: .max, count: table.count)
         var declarations = self.declarations
         self.declarations = []
         declarations.withUnsafeMutableBufferPointer { declarations in
             for position in declarations.indices {
-                let nameID = Int(interned.identifiers[position])
+                let nameID = Int(identifiers[position])
                 if propertyByName[nameID] == .max {
-                    let name = interned.table.string(nameID)
+                    let name = table.string(nameID)
                     propertyByName[nameID] = UInt32(truncatingIfNeeded: readings.properties.count)
                     readings.properties.append(readProperty(name, nameID: names.intern(name)))
                 }
                 declarations[position].property = propertyByName[nameID]
-                let name = interned.names[position]
-                declarations[position].nameStart = name.start
-                declarations[position].nameEnd = name.end
+                if let name = nameBytes?[position] {
+                    declarations[position].nameStart = name.start
+                    declarations[position].nameEnd = name.end
+                }
             }
         }
         self.declarations = declarations

@@ -132,6 +132,9 @@ public final class SyntaxTree: Sendable {
     @usableFromInline let nodes: NodeStorage
     /// The rules' counts, as the parser made them.
     package let ruleCounts: RuleCounts
+    /// The names the rules use, as a pass kept them for the next one (``keep(_:)``); shared by
+    /// the tree objects over this storage.
+    let keptNames: Locked<RuleNames?>
 
     init(
         source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment],
@@ -143,6 +146,7 @@ public final class SyntaxTree: Sendable {
         self.comments = comments
         self.diagnostics = SyntaxDiagnosticList(diagnostics)
         self.ruleCounts = ruleCounts
+        keptNames = Locked(nil)
     }
 
     private init(copying other: SyntaxTree) {
@@ -152,6 +156,7 @@ public final class SyntaxTree: Sendable {
         comments = other.comments
         diagnostics = other.diagnostics
         ruleCounts = other.ruleCounts
+        keptNames = other.keptNames
     }
 
     /// A second tree object over this tree's storage, for another thread to read through.
