@@ -25,12 +25,19 @@ func findingsDigest(_ findings: [Finding]) -> UInt64 {
 }
 
 /// The number and digest of a lint's findings in `theme` under each profile: the one detected,
-/// then each named.
-func findingsDigests(of theme: Theme) -> [(profile: String, count: Int, digest: UInt64)] {
+/// then each named. With `resolvingFirst`, each lint follows a pass resolving every class path
+/// of a theme made afresh of `theme`'s trees, as the pipeline's does: what that pass keeps for
+/// the lint must not change a finding.
+func findingsDigests(of theme: Theme, resolvingFirst: Bool = false) -> [(profile: String, count: Int, digest: UInt64)] {
     ([Profile?.none] + Profile.allCases.map(Optional.some)).map { profile in
         var configuration = LintConfiguration()
         configuration.profile = profile
-        let findings = Linter(configuration: configuration).lint(theme)
+        var linted = theme
+        if resolvingFirst {
+            linted = Theme(trees: theme.files.map { SyntaxTree.parse($0.tree.source) })
+            Resolver(theme: linted).forEachResolved { _ in }
+        }
+        let findings = Linter(configuration: configuration).lint(linted)
         return (profile.map { "\($0)" } ?? "detected", findings.count, findingsDigest(findings))
     }
 }
@@ -51,6 +58,9 @@ extension Benchmark {
             let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: path, bytes: bytes))])
             for (profile, count, digest) in findingsDigests(of: theme) {
                 print("\(path) \(profile): \(count) findings, digest \(digest)")
+            }
+            for (profile, count, digest) in findingsDigests(of: theme, resolvingFirst: true) {
+                print("\(path) \(profile) after a resolve pass: \(count) findings, digest \(digest)")
             }
         }
         return 0

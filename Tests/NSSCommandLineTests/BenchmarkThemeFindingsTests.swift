@@ -24,6 +24,27 @@ struct BenchmarkThemeFindingsTests {
         #expect(findings.count == count)
         #expect(findingsDigest(findings) == digest)
     }
+
+    /// The same findings when a pass resolving every class path came first, as in the pipeline:
+    /// the names and value readings it keeps for the lint change none.
+    @Test(arguments: [
+        (profile: Profile?.none, count: 10_125, digest: UInt64(6_120_468_060_784_931_926)),
+        (profile: Profile.nui, count: 11_025, digest: UInt64(2_946_538_358_502_512_366)),
+    ])
+    func generatedThemeFindingsAreUnchangedAfterAResolvePass(profile: Profile?, count: Int, digest: UInt64) {
+        let text = ThemeGenerator.generate(bytes: 300_000, seed: 42)
+        let tree = SyntaxTree.parse(text, path: "generated.nss")
+        let theme = Theme(trees: [tree])
+        Resolver(theme: theme).forEachResolved { _ in }
+        #expect(tree.keptRuleNames != nil)
+        #expect(tree.keptValueReadings != nil)
+        var configuration = LintConfiguration()
+        configuration.profile = profile
+        let findings = Linter(configuration: configuration).lint(theme)
+        #expect(tree.keptValueReadings == nil)
+        #expect(findings.count == count)
+        #expect(findingsDigest(findings) == digest)
+    }
 }
 
 /// `nss-bench --digest`: what it prints decides whether a change kept every finding, so it must
@@ -42,6 +63,17 @@ struct FindingsDigestTests {
             #expect(count == Linter(configuration: configuration).lint(Self.theme(text)).count)
             #expect(count > 0)
         }
+    }
+
+    /// `--digest`'s second half lints each profile after a resolve pass, of a theme of its own.
+    @Test func aResolvePassFirstGivesTheSameDigests() {
+        let text = "Label { font-color: #GG0000; font-size: 12; }\nButton { font-size: 12; font-color: #0070F2; }"
+        let theme = Self.theme(text)
+        let resolvedFirst = findingsDigests(of: theme, resolvingFirst: true)
+        #expect(resolvedFirst.map(\.digest) == findingsDigests(of: theme).map(\.digest))
+        #expect(resolvedFirst.allSatisfy { $0.count > 0 })
+        // The theme given was not resolved: its tree keeps nothing.
+        #expect(theme.files[0].tree.keptValueReadings == nil)
     }
 
     @Test func anyPartOfAFindingChangesTheDigestAndNothingElseDoes() throws {

@@ -138,9 +138,12 @@ struct FactReader {
             let interned = interning.interned()
             readProperties(interned.identifiers, table: interned.table, nameBytes: interned.names)
         }
+        // What a resolve pass of this tree kept of its values, when its walk listed these
+        // declarations.
+        let literals = tree.takeValueReadings().flatMap { $0.textIDs.count == declarations.count ? $0 : nil }
         return FactTable(
             tree: tree, rules: rules, selectors: selectors, declarations: declarations, media: media.values,
-            readings: readings, values: ValueReader(variables: variables, colors: colors))
+            readings: readings, values: ValueReader(variables: variables, colors: colors), literalValues: literals)
     }
 
     /// A selector's record, its class interned and matched.

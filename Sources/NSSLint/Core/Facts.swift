@@ -246,6 +246,9 @@ final class FactTable: Sendable {
     /// ``PropertyReading/type`` by property index.
     let propertyTypes: [ValueType?]
     let values: ValueReader
+    /// Which declarations' values a resolve pass of the same tree read as literals of their
+    /// type, when one did and kept them (``KeptValueReadings``): by position in ``declarations``.
+    let literalValues: KeptValueReadings?
 
     /// The case of a ``ClassPathMatch``, without its spec.
     enum MatchKind {
@@ -254,7 +257,8 @@ final class FactTable: Sendable {
 
     init(
         tree: SyntaxTree, rules: [RuleRecord], selectors: [SelectorRecord], declarations: [DeclarationRecord],
-        media: [[MediaCondition]], readings: FactReadings, values: ValueReader
+        media: [[MediaCondition]], readings: FactReadings, values: ValueReader,
+        literalValues: KeptValueReadings? = nil
     ) {
         self.tree = tree
         self.rules = rules
@@ -278,6 +282,7 @@ final class FactTable: Sendable {
         propertySlots = properties.map(\.slot)
         propertyTypes = properties.map(\.type)
         self.values = values
+        self.literalValues = literalValues
     }
 
     /// The same facts, read through `tree` and `values`: see ``LintContext/forAnotherThread()``.
@@ -296,6 +301,7 @@ final class FactTable: Sendable {
         propertySlots = other.propertySlots
         propertyTypes = other.propertyTypes
         self.values = values
+        literalValues = other.literalValues
     }
 
     /// The same facts through a tree object and value reader of their own.

@@ -50,15 +50,23 @@ struct InvalidValueRule: LintRule {
         // Declarations are read from the table and tree by index, and a view made only for a value
         // not known to read cleanly: a view of each declaration retained the table.
         let table = context.facts
+        // After a resolve pass of this tree, clean texts are also known by its identifiers: the
+        // literals it read, and each text met clean here a second time.
+        var cleanIDs = CleanTextIDs(table.literalValues)
         for index in table.declarations.indices {
             let node = Int(table.declarations[index].node)
             // What the parser already reports inside a declaration is its one finding. Most files
             // have no syntax problem: then no declaration's range is asked for.
             if hasSyntaxProblems && syntaxProblems.overlaps(table.tree.range(ofNode: node)) { continue }
             guard let type = table.propertyTypes[Int(table.declarations[index].property)] else { continue }
+            let (text, typePart) = (cleanIDs.text(ofDeclaration: index), type.ordinal + 1)
+            if cleanIDs.contains(text: text, typePart: typePart) { continue }
             let valueRange = table.tree.valueRange(ofDeclarationAt: node)
             let cleanKey = clean.key(valueRange, type: type)
-            if let cleanKey, clean.contains(valueRange, key: cleanKey) { continue }
+            if let cleanKey, clean.contains(valueRange, key: cleanKey) {
+                cleanIDs.insert(text: text, typePart: typePart)
+                continue
+            }
             let facts = DeclarationFacts(table: table, index: index)
             guard
                 let error = readError(

@@ -135,6 +135,8 @@ public final class SyntaxTree: Sendable {
     /// The names the rules use, as a pass kept them for the next one (``keep(_:)``); shared by
     /// the tree objects over this storage.
     let keptNames: Locked<RuleNames?>
+    /// What a resolve pass read of the values, kept for the lint (``KeptValueReadings``).
+    let keptValues: Locked<KeptValueReadings?>
 
     init(
         source: SourceFile, tokens: TokenStorage, nodes: NodeStorage, comments: [Comment],
@@ -147,6 +149,7 @@ public final class SyntaxTree: Sendable {
         self.diagnostics = SyntaxDiagnosticList(diagnostics)
         self.ruleCounts = ruleCounts
         keptNames = Locked(nil)
+        keptValues = Locked(nil)
     }
 
     private init(copying other: SyntaxTree) {
@@ -157,6 +160,7 @@ public final class SyntaxTree: Sendable {
         diagnostics = other.diagnostics
         ruleCounts = other.ruleCounts
         keptNames = other.keptNames
+        keptValues = other.keptValues
     }
 
     /// A second tree object over this tree's storage, for another thread to read through.

@@ -126,7 +126,8 @@ struct ReadAhead {
             let key = resolver.index.valueKey(ofIndexed: declarationIndex)
             plans.firstKeys.append(key)
             guard readingNew, seen.insert(key) else { continue }
-            plans.reads.append((key, reader.read(ofIndexed: declarationIndex, of: resolver)))
+            let (value, isLiteral) = reader.read(ofIndexed: declarationIndex, of: resolver)
+            plans.reads.append((key, value, isLiteral))
         }
     }
 }

@@ -39,6 +39,10 @@ public struct ResolveSession {
     private var planner: ViewPlanner
     /// The plan of the view being resolved, kept from one view to the next.
     private var plans = ViewPlans()
+    /// In a pass over every class path, per value text, the type part of the first value key
+    /// read as a plain literal; empty otherwise. Kept with a one-file theme's tree at the end of
+    /// the pass, for the lint (``KeptValueReadings``).
+    private var literalTypeParts: [UInt8] = []
 
     init(
         resolver: Resolver, scheme: ColorScheme, environment requested: Environment,
@@ -213,8 +217,8 @@ public struct ResolveSession {
             readIndexByDeclaration[declarationID] = shared
             return Int(shared) - readBase
         }
-        let readIndex = remember(
-            values.read(ofIndexed: declarationIndex, of: resolver), key: valueKey)
+        let (value, isLiteral) = values.read(ofIndexed: declarationIndex, of: resolver)
+        let readIndex = remember(value, key: valueKey, isLiteral: isLiteral)
         readIndexByDeclaration[declarationID] = readIndex
         return readValues.count - 1
     }
@@ -222,12 +226,17 @@ public struct ResolveSession {
     /// Reads a declaration's value as ``read(_:)`` does, its value key known.
     private mutating func read(_ declarationIndex: Int, key valueKey: Int) -> Int {
         if let shared = readIndexByValue[valueKey] { return Int(shared) - readBase }
-        _ = remember(values.read(ofIndexed: declarationIndex, of: resolver), key: valueKey)
+        let (value, isLiteral) = values.read(ofIndexed: declarationIndex, of: resolver)
+        _ = remember(value, key: valueKey, isLiteral: isLiteral)
         return readValues.count - 1
     }
 
     /// Keeps a read value in the memo under its value key; returns its read index.
-    private mutating func remember(_ value: SessionValueReader.Read, key valueKey: Int) -> Int32 {
+    private mutating func remember(_ value: SessionValueReader.Read, key valueKey: Int, isLiteral: Bool) -> Int32 {
+        if isLiteral && !literalTypeParts.isEmpty {
+            let text = ValueKey.text(of: valueKey)
+            if literalTypeParts[text] == 0 { literalTypeParts[text] = UInt8(ValueKey.typePart(of: valueKey)) }
+        }
         if readValues.count == memoLimit { restartMemo() }
         let readIndex = Int32(readBase + readValues.count)
         readValues.append(value)
@@ -237,8 +246,27 @@ public struct ResolveSession {
 
     /// Keeps the values the planning thread read for a chunk of views, unless the memo holds
     /// their keys already.
-    mutating func remember(_ reads: [(key: Int, value: SessionValueReader.Read)]) {
-        for (key, value) in reads where readIndexByValue[key] == nil { _ = remember(value, key: key) }
+    mutating func remember(_ reads: [(key: Int, value: SessionValueReader.Read, isLiteral: Bool)]) {
+        for (key, value, isLiteral) in reads where readIndexByValue[key] == nil {
+            _ = remember(value, key: key, isLiteral: isLiteral)
+        }
+    }
+
+    /// Starts noting, for a pass over every class path, which value texts read as literals.
+    mutating func noteLiterals() {
+        literalTypeParts = [UInt8](repeating: 0, count: resolver.index.valueTextCount)
+    }
+
+    /// Keeps the literals noted in this pass with a one-file theme's tree, for the lint that
+    /// follows: a theme of several files lists its declarations in an order of its own.
+    func keepLiteralReadings() {
+        let items = resolver.theme.items
+        guard items.fileCount == 1, !literalTypeParts.isEmpty else { return }
+        let tree = items.tree(ofFile: 0)
+        // The index's walk is the tree's: it listed as many declarations as the parser counted.
+        guard resolver.index.valueIDs.count == tree.ruleCounts.declarations else { return }
+        let readings = KeptValueReadings(textIDs: resolver.index.valueIDs, literalTypeParts: literalTypeParts)
+        tree.keep(valueReadings: readings)
     }
 
     /// Forgets every read value. Indices go on from where they were, so the declarations' entries

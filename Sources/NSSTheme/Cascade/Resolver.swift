@@ -125,21 +125,28 @@ public final class Resolver: Sendable {
     /// Resolves what ``resolveAll(state:scheme:environment:includeSchema:)`` does, in the same
     /// order, handing each attribute set to `body` as it is made and keeping none: a converter or
     /// renderer that writes each set out never holds the whole theme's sets (for a 50 MB theme,
-    /// hundreds of megabytes).
+    /// hundreds of megabytes). Over a theme of one file, the pass leaves with its tree which
+    /// value texts read as literals (4 bytes a declaration and one a distinct text, until a lint
+    /// of the tree takes them): the lint then need not look those up again.
     public func forEachResolved<Failure: Error>(
         state: String? = nil, scheme: ColorScheme = .lightBackground, environment: Environment = .default,
         includeSchema: Bool = false, _ body: (AttributeSet) throws(Failure) -> Void
     ) throws(Failure) {
         var session = ResolveSession(resolver: self, scheme: scheme, environment: environment)
         let paths = classPaths(includeSchema: includeSchema)
-        if options.runtime.readsRules && ResolveSession.plansOnAnotherThread(paths: paths.count) {
-            // The paths start with the index's own, in order.
-            try session.resolvePlanningAhead(paths, styled: index.classPaths.count, state: state, body)
+        guard options.runtime.readsRules else {
+            for path in paths { try body(session.resolve(classPath: path, state: state)) }
             return
         }
-        for path in paths {
-            try body(session.resolve(classPath: path, state: state))
+        // What the pass reads as literals is kept for a lint of the same tree.
+        session.noteLiterals()
+        if ResolveSession.plansOnAnotherThread(paths: paths.count) {
+            // The paths start with the index's own, in order.
+            try session.resolvePlanningAhead(paths, styled: index.classPaths.count, state: state, body)
+        } else {
+            for path in paths { try body(session.resolve(classPath: path, state: state)) }
         }
+        session.keepLiteralReadings()
     }
 
     /// A session for resolving many views in a scheme and environment, each reusing what the

@@ -37,20 +37,22 @@ struct SessionValueReader {
 
     /// The value of indexed declaration `declarationIndex` of `resolver`'s index, read afresh:
     /// this reader's resolver or one over the same theme for another thread. Read through the
-    /// resolver: an index given by value was copied, its every list counted, at each read.
-    mutating func read(ofIndexed declarationIndex: Int, of resolver: Resolver) -> Read {
+    /// resolver: an index given by value was copied, its every list counted, at each read. Also
+    /// says whether it read as a plain literal (``ValueType/readPlain(_:colors:)``).
+    mutating func read(ofIndexed declarationIndex: Int, of resolver: Resolver) -> (value: Read, isLiteral: Bool) {
         let (distinct, type) = resolver.index.reading(declarationIndex)
-        return read(resolver.index.declaration(distinct, in: resolver.theme), type: type)
+        let declaration = resolver.index.declaration(distinct, in: resolver.theme)
+        if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
+            // A literal: no variables, and a color is its own concrete color.
+            guard case .color(let color) = value else { return (.valid(value, nil, [], of: resolver), true) }
+            return (.valid(value, color.literal, [], of: resolver), true)
+        }
+        return (read(declaration, type: type), false)
     }
 
     /// A declaration's value of its property's `type` (which the index found once for every
-    /// declaration of the property), read afresh.
+    /// declaration of the property), not a plain literal, read afresh.
     private mutating func read(_ declaration: Declaration, type: ValueType?) -> Read {
-        if let type, let value = type.readPlain(declaration, colors: resolver.options.colors) {
-            // A literal: no variables, and a color is its own concrete color.
-            guard case .color(let color) = value else { return .valid(value, nil, [], of: resolver) }
-            return .valid(value, color.literal, [], of: resolver)
-        }
         let result: Read
         let written = ValuePart.parts(of: declaration)
         let (parts, problems) = expander.expand(written)

@@ -31,7 +31,7 @@ struct ViewPlans {
     var entries: [PlanEntry] = []
     /// Values read ahead by the planning thread, by value key: each the first time its key is
     /// the first applying declaration of an attribute there (``ReadAhead``).
-    var reads: [(key: Int, value: SessionValueReader.Read)] = []
+    var reads: [(key: Int, value: SessionValueReader.Read, isLiteral: Bool)] = []
     /// Per attribute, the value key of its first applying declaration (-1 when none applies),
     /// when the planning thread found them (``ReadAhead``); empty otherwise.
     var firstKeys: [Int] = []
