@@ -33,6 +33,22 @@ struct PlainValueTests {
         (.integer, "2"), (.textStyle, "body"), (.color, ""),
     ]
 
+    /// A value written as tokens without a reference: its parts read by token are the parts made
+    /// through the declaration's components, which the expander gives back as they are; a
+    /// reference or a function call leaves the value to those.
+    @Test func partsWithoutReferencesAreTheDeclarationsParts() throws {
+        let written = ["#F00", "red", "1 2 3 4", "1,2", "Helvetica Neue", "'quoted' 3", "", "12px !important", "a , b"]
+        for value in written {
+            let declaration = try Self.definition(value)
+            let parts = try #require(SessionValueReader.partsWithoutReferences(of: declaration), "'\(value)'")
+            #expect(parts == ValuePart.parts(of: declaration), "'\(value)'")
+            #expect(parts.map(\.span) == ValuePart.parts(of: declaration).map(\.span), "'\(value)'")
+        }
+        for value in ["@brand", "1 @inset", "rgba(1, 2, 3, 0.5)", "calc(1)", "#F00 darken(@x)"] {
+            #expect(SessionValueReader.partsWithoutReferences(of: try Self.definition(value)) == nil, "'\(value)'")
+        }
+    }
+
     @Test(arguments: plain)
     func readsPlainLiterals(_ type: ValueType, _ value: String) throws {
         let declaration = try Self.definition(value)

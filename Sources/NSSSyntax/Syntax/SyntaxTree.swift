@@ -184,6 +184,11 @@ public final class SyntaxTree: Sendable {
     @inlinable
     package func declarationName(atNode index: Int) -> Int { Int(nodes[index].firstToken) }
 
+    /// Whether the node at `index` has child nodes: for a declaration, whether its value holds a
+    /// function call.
+    @inlinable
+    package func hasChildNodes(_ index: Int) -> Bool { Int(nodes[index].subtreeEnd) > index + 1 }
+
     /// ``Declaration/valueTokenIndices`` of the declaration at node `index`, without a view.
     @inlinable @inline(__always)
     package func valueTokenIndices(ofDeclarationAt index: Int) -> Range<Int> {

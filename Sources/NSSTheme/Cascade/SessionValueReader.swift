@@ -54,8 +54,16 @@ struct SessionValueReader {
     /// declaration of the property), not a plain literal, read afresh.
     private mutating func read(_ declaration: Declaration, type: ValueType?) -> Read {
         let result: Read
-        let written = ValuePart.parts(of: declaration)
-        let (parts, problems) = expander.expand(written)
+        let written: [ValuePart]
+        let (parts, problems): ([ValuePart], [VariableProblem])
+        if let plain = Self.partsWithoutReferences(of: declaration) {
+            // Nothing to expand: the expander would give the parts back as they are.
+            written = plain
+            (parts, problems) = (plain, [])
+        } else {
+            written = ValuePart.parts(of: declaration)
+            (parts, problems) = expander.expand(written)
+        }
         if let problem = problems.first {
             result = .invalid(problem.description)
         } else if let type {
@@ -79,6 +87,28 @@ struct SessionValueReader {
                 parts.isEmpty ? .invalid("missing value") : .valid(.text(ValuePart.text(parts)), nil, [], of: resolver)
         }
         return result
+    }
+
+    /// The parts of a value written as tokens alone, none of them a variable reference, as
+    /// ``ValuePart/parts(of:)`` makes them, read from the tree by token; nil for a value with a
+    /// function call, a reference, or more parts than an expansion keeps. Most values a pass
+    /// reads that are not plain literals are such (a keyword, a font name, the value of a
+    /// property the schema does not type): made through the declaration's components and
+    /// expanded, each was some 6,000 instructions.
+    static func partsWithoutReferences(of declaration: Declaration) -> [ValuePart]? {
+        let (tree, node) = (declaration.node.tree, declaration.node.index)
+        let tokens = tree.valueTokenIndices(ofDeclarationAt: node)
+        guard !tree.hasChildNodes(node), tokens.count <= VariableTable.maximumExpandedParts else { return nil }
+        var parts: [ValuePart] = []
+        parts.reserveCapacity(tokens.count)
+        for index in tokens {
+            let kind = tree.kind(ofToken: index)
+            guard kind != .atKeyword else { return nil }
+            let range = tree.range(ofToken: index)
+            let span = SourceSpan(file: tree.source, range: range)
+            parts.append(.token(ValueToken(kind: kind, text: tree.source.text(range), span: span)))
+        }
+        return parts
     }
 
     /// The variable definitions a value's references go through, outermost first.
