@@ -177,6 +177,10 @@ public struct VariableExpander {
     private let scheme: ColorScheme?
     private let substitution: RuntimeModel.Substitution
     private var memo: [Int: Expansion] = [:]
+    /// The binding of each name looked up, for this expander's scheme: a lookup tries the name
+    /// with each scheme's suffix, each a string made and hashed (3,300 instructions a use of a
+    /// variable in gen.py's themes, where a name's memoized expansion took a tenth of that).
+    private var bindings: [String: VariableTable.Binding?] = [:]
     private var stack: [String] = []
     /// For each definition on the stack, the longest chain below it met so far.
     private var chainsBelow: [Int] = []
@@ -263,7 +267,7 @@ public struct VariableExpander {
             switch part {
             case .token(let token) where token.kind == .atKeyword && token.text.hasMoreCharacters(than: 1):
                 let name = String(token.text.dropFirst())
-                guard let binding = table.binding(of: name, scheme: scheme) else {
+                guard let binding = binding(of: name) else {
                     problems.append(VariableProblem(kind: .undefined(name: name), span: token.span))
                     output.append(part)
                     continue
@@ -289,6 +293,14 @@ public struct VariableExpander {
             if output.count > VariableTable.maximumExpandedParts { return false }
         }
         return true
+    }
+
+    /// The table's binding of `name` in this expander's scheme, looked up once.
+    private mutating func binding(of name: String) -> VariableTable.Binding? {
+        if let known = bindings[name] { return known }
+        let found = table.binding(of: name, scheme: scheme)
+        bindings[name] = .some(found)
+        return found
     }
 
     private enum DefinitionExpansion {
