@@ -48,11 +48,15 @@ struct KeptRuleNamesTests {
         _ = Resolver(theme: Theme(trees: [tree]))
         let kept = try #require(tree.keptRuleNames)
         let walked = Self.walkedNames(tree)
-        #expect(kept.selectors.map { kept.table.string(Int($0)) } == walked.selectors)
-        #expect(kept.declarations.map { kept.table.string(Int($0)) } == walked.declarations)
+        #expect(kept.selectors.map { kept.classes.string(Int($0)) } == walked.selectors)
+        #expect(kept.declarations.map { kept.properties.string(Int($0)) } == walked.declarations)
         #expect(kept.selectors.count == tree.ruleCounts.selectors)
         #expect(kept.declarations.count == tree.ruleCounts.declarations)
-        #expect(kept.table.count == Set(walked.selectors + walked.declarations).count)
+        #expect(kept.classes.count == Set(walked.selectors).count)
+        #expect(kept.properties.count == Set(walked.declarations).count)
+        // Each table numbers its names in order of first use, as the lint's facts do.
+        #expect(kept.selectors.first == 0)
+        #expect(kept.declarations.first == 0)
         // A second tree object over the same storage sees them.
         #expect(tree.sharingStorage().keptRuleNames?.declarations == kept.declarations)
 
@@ -66,22 +70,25 @@ struct KeptRuleNamesTests {
     /// Names once kept stay until taken: a later keeper does not replace them.
     @Test func theFirstNamesKeptStayUntilTaken() {
         let tree = SyntaxTree.parse(SourceFile(path: "kept.nss", text: "A { b: 1; }"))
-        var table = Interner()
-        let ids = [Int32(table.intern("A")), Int32(table.intern("b"))]
-        tree.keep(RuleNames(table: table, selectors: [ids[0]], declarations: [ids[1]]))
-        tree.keep(RuleNames(table: Interner(), selectors: [], declarations: []))
+        var classes = Interner()
+        var properties = Interner()
+        let ids = [Int32(classes.intern("A")), Int32(properties.intern("b"))]
+        tree.keep(RuleNames(classes: classes, properties: properties, selectors: [ids[0]], declarations: [ids[1]]))
+        tree.keep(RuleNames(classes: Interner(), properties: Interner(), selectors: [], declarations: []))
         #expect(tree.keptRuleNames?.selectors == [ids[0]])
-        #expect(tree.keptRuleNames?.table.count == 2)
+        #expect(tree.keptRuleNames?.classes.count == 1)
+        #expect(tree.keptRuleNames?.properties.count == 1)
         // Taken, they are gone, and names can be kept again.
         #expect(tree.takeRuleNames()?.declarations == [ids[1]])
         #expect(tree.takeRuleNames() == nil)
-        tree.keep(RuleNames(table: Interner(), selectors: [], declarations: []))
-        #expect(tree.keptRuleNames?.table.count == 0)
+        tree.keep(RuleNames(classes: Interner(), properties: Interner(), selectors: [], declarations: []))
+        #expect(tree.keptRuleNames?.classes.count == 0)
     }
 
     /// The facts read through the kept names are the facts read afresh: the same rules, each
-    /// selector's class and match, each declaration's name bytes and property reading. The
-    /// identifiers may differ; the names they stand for may not.
+    /// selector's class and match, each declaration's name bytes and property reading, and the
+    /// identifiers of classes and property slots alike: the rules' tables by identifier are as
+    /// compact either way.
     @Test func factsReadFromKeptNamesMatchFactsReadAfresh() throws {
         let fresh = Self.context(SyntaxTree.parse(SourceFile(path: "kept.nss", text: Self.text)))
         let indexed = SyntaxTree.parse(SourceFile(path: "kept.nss", text: Self.text))
@@ -110,6 +117,9 @@ struct KeptRuleNamesTests {
             }
         }
         #expect(readings(fresh) == readings(kept))
+        #expect(a.selectors.map(\.classID) == b.selectors.map(\.classID))
+        #expect(a.properties.map(\.slot) == b.properties.map(\.slot))
+        #expect(fresh.names.count == kept.names.count)
         #expect(a.properties.count == b.properties.count)
     }
 

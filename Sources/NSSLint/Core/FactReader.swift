@@ -131,9 +131,10 @@ struct FactReader {
         }
         if let kept {
             // The table stays the file's: a property's slot not among its names is added to a copy.
-            names = kept.table
+            // The classes numbered as this reader numbers them, the properties then added.
+            names = kept.classes
             readSelectors(kept.selectors)
-            readProperties(kept.declarations, table: kept.table, nameBytes: nil)
+            readProperties(kept.declarations, table: kept.properties, nameBytes: nil)
         } else if let interning {
             let interned = interning.interned()
             readProperties(interned.identifiers, table: interned.table, nameBytes: interned.names)

@@ -162,9 +162,10 @@ struct CascadeIndex: Sendable {
         _ theme: Theme, schema: Schema,
         _ list: (DistinctDeclaration, IndexedMark, _ classes: ScratchList<Int32>) -> Void
     ) {
-        var names = Interner()
-        // By name identifier (selectors and properties share them, dense from 0): arrays, where
-        // dictionaries hashed every name again.
+        // Classes and properties apart: each table's identifiers are dense from 0.
+        var classNames = Interner()
+        var propertyNames = Interner()
+        // By name identifier: arrays, where dictionaries hashed every name again.
         var propertyByName: [Int32] = []
         var classByName: [Int32] = []
         var attributeIDs: [String: Int] = [:]
@@ -175,14 +176,14 @@ struct CascadeIndex: Sendable {
         // that tree's `RuleNames`: kept with the tree, the lint reads them instead of interning
         // them again.
         let kept = theme.items.fileCount == 1 ? KeptNames(theme.items.tree(ofFile: 0).ruleCounts) : nil
-        defer { kept?.keep(names, in: theme.items.tree(ofFile: 0)) }
+        defer { kept?.keep(classes: classNames, properties: propertyNames, in: theme.items.tree(ofFile: 0)) }
         // Read through a pointer: a slice of the array retained its buffer, for every name and value.
         theme.items.forEachRule { itemIndex, rule, tree, bytes in
             classIDs.removeAll()
             let underMedia = theme.items.isUnderMedia(itemIndex)
             tree.forEachSelectorToken(ofRule: rule) { selector in
                 let range = tree.range(ofToken: selector)
-                let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[range]))
+                let nameID = classNames.intern(UnsafeBufferPointer(rebasing: bytes[range]))
                 kept?.selectors.append(Int32(truncatingIfNeeded: nameID))
                 while nameID >= classByName.count { classByName.append(-1) }
                 if classByName[nameID] < 0 {
@@ -197,7 +198,7 @@ struct CascadeIndex: Sendable {
             }
             tree.forEachDeclarationNode(ofRule: rule) { node in
                 let nameRange = tree.range(ofToken: tree.declarationName(atNode: node))
-                let nameID = names.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
+                let nameID = propertyNames.intern(UnsafeBufferPointer(rebasing: bytes[nameRange]))
                 kept?.declarations.append(Int32(truncatingIfNeeded: nameID))
                 while nameID >= propertyByName.count { propertyByName.append(-1) }
                 if propertyByName[nameID] < 0 {
@@ -420,11 +421,11 @@ private final class KeptNames {
     /// Keeps the names with `tree`, unless a pass kept them already. The walk must have listed
     /// every selector and declaration the parser counted; a walk that did not leaves the tree's
     /// names to be read afresh.
-    func keep(_ table: Interner, in tree: SyntaxTree) {
+    func keep(classes: Interner, properties: Interner, in tree: SyntaxTree) {
         guard selectors.count == counts.selectors, declarations.count == counts.declarations else { return }
         tree.keep(
             RuleNames(
-                table: table, selectors: selectors.withElements { Array($0) },
+                classes: classes, properties: properties, selectors: selectors.withElements { Array($0) },
                 declarations: declarations.withElements { Array($0) }))
     }
 }
