@@ -3,14 +3,17 @@
 
 Usage (from the repository root):
 
-    python3 Tests/Benchmarks/pipeline_series.py [--runs N] [--pause S] [--no-build] FILE...
+    python3 Tests/Benchmarks/pipeline_series.py [--runs N] [--pause S] [--no-build] [--baseline BENCH] FILE...
 
 On a shared machine one binary's time moves by up to half from one run to the next, with its
 neighbours' load: a single run says little. This runs `nss-bench --only pipeline` on each file,
 round after round (9 iterations a run below 20 MB, 3 above), pausing between rounds so that the
 runs spread over many minutes. It prints each round as it ends, then, per file, the median of
 the runs' medians with its quartiles, the range, and how many runs met 100 MB/s. The defaults,
-30 rounds 25 s apart, take about a quarter of an hour for g5 and g50. Nothing here is run by the
+30 rounds 25 s apart, take about a quarter of an hour for g5 and g50. With `--baseline`, each
+round also runs another build's nss-bench on each file, the two taking turns at going first, so
+that a change is judged against its base in the same minutes; it then prints the baseline's
+distribution too, and in how many rounds this build was faster. Nothing here is run by the
 test suite.
 """
 
@@ -60,10 +63,13 @@ def main():
     parser.add_argument("--runs", type=int, default=30, help="rounds (each runs every file once)")
     parser.add_argument("--pause", type=float, default=25, help="seconds between rounds")
     parser.add_argument("--no-build", action="store_true", help="use the existing release build of nss-bench")
+    parser.add_argument("--baseline", help="another nss-bench binary, run in the same rounds")
     arguments = parser.parse_args()
     for path in arguments.files:
         if not os.path.isfile(path):
             sys.exit("pipeline_series: %s does not exist" % path)
+    if arguments.baseline and not os.access(arguments.baseline, os.X_OK):
+        sys.exit("pipeline_series: %s is not an executable" % arguments.baseline)
     if arguments.runs < 1:
         sys.exit("pipeline_series: --runs must be at least 1")
     if not arguments.no_build:
@@ -71,18 +77,29 @@ def main():
                        stdout=subprocess.DEVNULL)
     bench = os.path.join(ROOT, ".build", "release", "nss-bench")
     times = {path: [] for path in arguments.files}
+    baseline = {path: [] for path in arguments.files}
     for round_number in range(arguments.runs):
         if round_number > 0:
             time.sleep(arguments.pause)
         stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M:%S")
         line = []
         for path in arguments.files:
+            if arguments.baseline and round_number % 2 == 1:
+                baseline[path].append(pipeline_ms(arguments.baseline, path))
             times[path].append(pipeline_ms(bench, path))
+            if arguments.baseline and round_number % 2 == 0:
+                baseline[path].append(pipeline_ms(arguments.baseline, path))
             line.append("%s %.1f ms" % (os.path.basename(path), times[path][-1]))
+            if arguments.baseline:
+                line.append("(baseline %.1f ms)" % baseline[path][-1])
         print("%s UTC  %s" % (stamp, "  ".join(line)), flush=True)
     print()
     for path in arguments.files:
         print(summary(path, times[path]))
+        if arguments.baseline:
+            faster = sum(1 for mine, theirs in zip(times[path], baseline[path]) if mine < theirs)
+            print("  baseline " + summary(path, baseline[path]))
+            print("  this build faster in %d of %d rounds" % (faster, len(times[path])))
 
 
 if __name__ == "__main__":

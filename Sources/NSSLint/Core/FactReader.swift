@@ -130,7 +130,6 @@ struct FactReader {
             }
         }
         if let kept {
-            // The table stays the file's: a property's slot not among its names is added to a copy.
             // The classes numbered as this reader numbers them, the properties then added.
             names = kept.classes
             readSelectors(kept.selectors)
