@@ -84,6 +84,11 @@ public final class VariableTable: Sendable {
     public let paletteDefaults: Bool
     /// Whether a scheme without a definition reads a related scheme's (elevated dark reads dark).
     public let schemeFallback: Bool
+    /// The names defined with a scheme suffix (`tint` for `@tint_darkBackground`), without it:
+    /// any other name binds to its unsuffixed definition or its palette default, found without
+    /// making and hashing the name with each scheme's suffix (3,300 instructions a use of a
+    /// variable in gen.py's themes, against a tenth of that for its memoized expansion).
+    private let basesWithSchemeVariants: Set<String>
 
     /// Builds the table from definitions in load order, keeping those whose `@media` conditions
     /// hold in `environment`.
@@ -105,6 +110,11 @@ public final class VariableTable: Sendable {
             applying[definition.name] = definition
         }
         self.definitions = applying
+        basesWithSchemeVariants = Set(
+            applying.keys.compactMap { name in
+                let (base, scheme) = ColorScheme.split(name)
+                return scheme == nil ? nil : base
+            })
     }
 
     /// What a name resolves to in a scheme.
@@ -138,12 +148,18 @@ public final class VariableTable: Sendable {
     }
 
     private func binding(base: String, scheme: ColorScheme, isPalette: Bool, exactName: String?) -> Binding? {
-        for candidate in schemeFallback ? scheme.fallbacks : [scheme] {
-            if let definition = definitions["\(base)_\(candidate.suffix)"] { return .definition(definition) }
-            if candidate == .lightBackground || !isPalette, let definition = definitions[base] {
-                // Unsuffixed: the light value of a palette color; every scheme's value otherwise.
-                return .definition(definition)
+        let candidates = schemeFallback ? scheme.fallbacks : [scheme]
+        if !basesWithSchemeVariants.isEmpty && basesWithSchemeVariants.contains(base) {
+            for candidate in candidates {
+                if let definition = definitions["\(base)_\(candidate.suffix)"] { return .definition(definition) }
+                if candidate == .lightBackground || !isPalette, let definition = definitions[base] {
+                    // Unsuffixed: the light value of a palette color; every scheme's value otherwise.
+                    return .definition(definition)
+                }
             }
+        } else if !isPalette || candidates.contains(.lightBackground), let definition = definitions[base] {
+            // No suffixed definition to try: what the loop above finds.
+            return .definition(definition)
         }
         if !isPalette, let definition = definitions[base] { return .definition(definition) }
         if isPalette && paletteDefaults, let color = FioriColors.defaultColor(base, scheme: scheme) {
@@ -177,10 +193,6 @@ public struct VariableExpander {
     private let scheme: ColorScheme?
     private let substitution: RuntimeModel.Substitution
     private var memo: [Int: Expansion] = [:]
-    /// The binding of each name looked up, for this expander's scheme: a lookup tries the name
-    /// with each scheme's suffix, each a string made and hashed (3,300 instructions a use of a
-    /// variable in gen.py's themes, where a name's memoized expansion took a tenth of that).
-    private var bindings: [String: VariableTable.Binding?] = [:]
     private var stack: [String] = []
     /// For each definition on the stack, the longest chain below it met so far.
     private var chainsBelow: [Int] = []
@@ -267,7 +279,7 @@ public struct VariableExpander {
             switch part {
             case .token(let token) where token.kind == .atKeyword && token.text.hasMoreCharacters(than: 1):
                 let name = String(token.text.dropFirst())
-                guard let binding = binding(of: name) else {
+                guard let binding = table.binding(of: name, scheme: scheme) else {
                     problems.append(VariableProblem(kind: .undefined(name: name), span: token.span))
                     output.append(part)
                     continue
@@ -293,14 +305,6 @@ public struct VariableExpander {
             if output.count > VariableTable.maximumExpandedParts { return false }
         }
         return true
-    }
-
-    /// The table's binding of `name` in this expander's scheme, looked up once.
-    private mutating func binding(of name: String) -> VariableTable.Binding? {
-        if let known = bindings[name] { return known }
-        let found = table.binding(of: name, scheme: scheme)
-        bindings[name] = .some(found)
-        return found
     }
 
     private enum DefinitionExpansion {
