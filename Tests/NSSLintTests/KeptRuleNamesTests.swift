@@ -126,9 +126,7 @@ struct KeptRuleNamesTests {
     /// A whole lint finds the same after the theme was resolved as before, under each profile.
     @Test(arguments: [Profile?.none] + Profile.allCases.map { Optional($0) })
     func findingsAreTheSameWhenTheIndexReadTheThemeFirst(profile: Profile?) {
-        var configuration = LintConfiguration()
-        configuration.profile = profile
-        let linter = Linter(configuration: configuration)
+        let linter = makeLinter(profile: profile)
         let fresh = linter.lint(Theme(trees: [SyntaxTree.parse(SourceFile(path: "kept.nss", text: Self.text))]))
         let tree = SyntaxTree.parse(SourceFile(path: "kept.nss", text: Self.text))
         let theme = Theme(trees: [tree])
@@ -136,14 +134,6 @@ struct KeptRuleNamesTests {
         #expect(tree.keptRuleNames != nil)
         let afterIndex = linter.lint(theme)
         #expect(!fresh.isEmpty)
-        // The messages made in full: a deferred text shows only its type when described.
-        let described = { (findings: [Finding]) in
-            findings.map { finding in
-                let diagnostic = finding.diagnostic
-                return
-                    "\(finding.ruleID) \(diagnostic.range) \(diagnostic.message) \(diagnostic.notes) \(diagnostic.fixIts)"
-            }
-        }
-        #expect(described(fresh) == described(afterIndex))
+        #expect(describedInFull(fresh) == describedInFull(afterIndex))
     }
 }

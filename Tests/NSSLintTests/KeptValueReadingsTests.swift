@@ -80,24 +80,14 @@ struct KeptValueReadingsTests {
     /// takes the readings from the tree.
     @Test(arguments: [Profile?.none] + Profile.allCases.map { Optional($0) })
     func findingsAreTheSameAfterAResolvePass(profile: Profile?) {
-        var configuration = LintConfiguration()
-        configuration.profile = profile
-        let linter = Linter(configuration: configuration)
+        let linter = makeLinter(profile: profile)
         let fresh = linter.lint(Theme(trees: [SyntaxTree.parse(SourceFile(path: "values.nss", text: Self.text))]))
         let tree = Self.resolvedTree()
         #expect(tree.keptValueReadings != nil)
         let afterPass = linter.lint(Theme(trees: [tree]))
         #expect(tree.keptValueReadings == nil)
         #expect(fresh.contains { $0.ruleID == "invalid-value" })
-        // The messages made in full: a deferred text shows only its type when described.
-        let described = { (findings: [Finding]) in
-            findings.map { finding in
-                let diagnostic = finding.diagnostic
-                return
-                    "\(finding.ruleID) \(diagnostic.range) \(diagnostic.message) \(diagnostic.notes) \(diagnostic.fixIts)"
-            }
-        }
-        #expect(described(fresh) == described(afterPass))
+        #expect(describedInFull(fresh) == describedInFull(afterPass))
     }
 
     /// Texts known by identifier: the literals given, then those inserted, each for one type.

@@ -25,6 +25,13 @@ func lint(
     }
 }
 
+/// A linter with the default configuration but for `profile` (nil: the runtime the content shows).
+func makeLinter(profile: Profile?) -> Linter {
+    var configuration = LintConfiguration()
+    configuration.profile = profile
+    return Linter(configuration: configuration)
+}
+
 /// The runtime nsslint checks NSS text for when no profile is named.
 func detectedProfile(_ text: String) -> Profile {
     let theme = Theme(trees: [SyntaxTree.parse(SourceFile(path: "example.nss", text: text))])
@@ -35,6 +42,15 @@ func detectedProfile(_ text: String) -> Profile {
 func summary(_ findings: [Finding]) -> [String] {
     findings.map { finding in
         "\(finding.file.location(of: finding.diagnostic.range.lowerBound)) \(finding.ruleID)"
+    }
+}
+
+/// Findings whole, their messages made in full: a deferred text shows only its type when
+/// described. For comparing two lints of the same text finding for finding.
+func describedInFull(_ findings: [Finding]) -> [String] {
+    findings.map { finding in
+        let diagnostic = finding.diagnostic
+        return "\(finding.ruleID) \(diagnostic.range) \(diagnostic.message) \(diagnostic.notes) \(diagnostic.fixIts)"
     }
 }
 
