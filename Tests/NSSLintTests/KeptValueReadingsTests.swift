@@ -46,11 +46,10 @@ struct KeptValueReadingsTests {
         let values = Self.walkedValues(tree)
         #expect(kept.textIDs.count == tree.ruleCounts.declarations)
         #expect(kept.textIDs.count == values.count)
-        for (first, second) in zip(values.indices, values.indices.dropFirst()) {
-            for other in [first, second] {
-                #expect((values[first] == values[other]) == (kept.textIDs[first] == kept.textIDs[other]))
-            }
-        }
+        // One identifier a text, and one text an identifier.
+        let pairs = zip(values, kept.textIDs).map { "\($0) \($1)" }
+        #expect(Set(pairs).count == Set(values).count)
+        #expect(Set(kept.textIDs).count == Set(values).count)
         var partByText: [String: Int] = [:]
         for (position, value) in values.enumerated() {
             partByText[value] = Int(kept.literalTypeParts[Int(kept.textIDs[position])])

@@ -25,6 +25,16 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 }
 
+extension Locked {
+    /// Takes the value out, leaving nil: for a value one pass keeps for the next to take.
+    package func take<Wrapped>() -> Wrapped? where Value == Wrapped? {
+        withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
+}
+
 /// A value computed at most once, on first use, from any thread.
 package final class OnceCell<Value: Sendable>: Sendable {
     private let cell = Locked<Value?>(nil)

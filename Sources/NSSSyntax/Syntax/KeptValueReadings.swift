@@ -31,12 +31,7 @@ extension SyntaxTree {
 
     /// Takes the value readings kept for this tree, if any: the pass that takes them holds them
     /// for as long as it needs them, and the tree no longer does.
-    package func takeValueReadings() -> KeptValueReadings? {
-        keptValues.withLock { kept in
-            defer { kept = nil }
-            return kept
-        }
-    }
+    package func takeValueReadings() -> KeptValueReadings? { keptValues.take() }
 
     /// The value readings kept for this tree, left kept.
     package var keptValueReadings: KeptValueReadings? { keptValues.withLock { $0 } }

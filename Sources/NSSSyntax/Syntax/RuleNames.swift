@@ -55,12 +55,7 @@ extension SyntaxTree {
 
     /// Takes the names kept for this tree's rules, if any: the pass that takes them holds them
     /// for as long as it needs them, and the tree no longer does.
-    package func takeRuleNames() -> RuleNames? {
-        keptNames.withLock { kept in
-            defer { kept = nil }
-            return kept
-        }
-    }
+    package func takeRuleNames() -> RuleNames? { keptNames.take() }
 
     /// The names kept for this tree's rules, left kept.
     package var keptRuleNames: RuleNames? { keptNames.withLock { $0 } }

@@ -252,17 +252,18 @@ public struct ResolveSession {
         }
     }
 
-    /// Starts noting, for a pass over every class path, which value texts read as literals.
+    /// Starts noting, for a pass over every class path, which value texts read as literals:
+    /// only for a theme of one file, whose tree keeps them (``keepLiteralReadings()``).
     mutating func noteLiterals() {
+        guard resolver.theme.items.fileCount == 1 else { return }
         literalTypeParts = [UInt8](repeating: 0, count: resolver.index.valueTextCount)
     }
 
     /// Keeps the literals noted in this pass with a one-file theme's tree, for the lint that
     /// follows: a theme of several files lists its declarations in an order of its own.
     func keepLiteralReadings() {
-        let items = resolver.theme.items
-        guard items.fileCount == 1, !literalTypeParts.isEmpty else { return }
-        let tree = items.tree(ofFile: 0)
+        guard !literalTypeParts.isEmpty else { return }
+        let tree = resolver.theme.items.tree(ofFile: 0)
         // The index's walk is the tree's: it listed as many declarations as the parser counted.
         guard resolver.index.valueIDs.count == tree.ruleCounts.declarations else { return }
         let readings = KeptValueReadings(textIDs: resolver.index.valueIDs, literalTypeParts: literalTypeParts)
